@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run against the production server (`npm run build` first),
+ * in Debian's Chromium: this machine cannot download Playwright's browsers.
+ */
+const port = Number(process.env.E2E_PORT ?? 4180);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+    locale: 'fr-FR',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node build/server/server.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${process.env.E2E_DATABASE ?? 'data/e2e.sqlite'}`,
+      SIGNUP_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

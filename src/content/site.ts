@@ -1,0 +1,25 @@
+import type { SiteIdentity } from './types.ts';
+
+/**
+ * The studio's identity. Every value here is a fictional default (example.fr
+ * addresses, a phone number from the range reserved for fiction): replace them
+ * with the owner's own before deploying.
+ */
+export const site: SiteIdentity = {
+  studioName: 'Studio Exemple',
+  tagline: 'Expertise Logiciel',
+  contactName: 'Camille Exemple',
+  phoneDisplay: '01\u00a099\u00a000\u00a012\u00a034',
+  phoneE164: '+33199001234',
+  email: 'contact@example.fr',
+  links: {
+    booking: 'https://rendez-vous.example.fr/studio-exemple',
+    github: 'https://github.com/studio-exemple',
+    discord: 'https://discord.gg/studio-exemple',
+    instagram: 'https://www.instagram.com/studio.exemple',
+    linkedin: 'https://www.linkedin.com/in/studio-exemple',
+    appStore: 'https://apps.apple.com/fr/app/kaouka/id0000000000',
+    studioAppPage: 'https://www.example.fr/kaouka',
+  },
+  copyrightYear: 2023,
+};

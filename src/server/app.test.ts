@@ -1,0 +1,91 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(tmpdir(), 'site-'));
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
+  await writeFile(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
+});
+
+async function appWith(ping: () => Promise<void>) {
+  const config = loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' });
+  return buildApp({ config, store: { ping } });
+}
+
+describe('the HTTP application', () => {
+  const apps: Awaited<ReturnType<typeof appWith>>[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  it('answers GET /api/health with 200 when storage answers and 503 when it does not', async () => {
+    const healthy = await appWith(async () => {});
+    const broken = await appWith(() => Promise.reject(new Error('database down')));
+    apps.push(healthy, broken);
+    const ok = await healthy.inject({ method: 'GET', url: '/api/health' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ status: 'ok' });
+    const down = await broken.inject({ method: 'GET', url: '/api/health' });
+    expect(down.statusCode).toBe(503);
+  });
+
+  it('serves the page with security headers and without caching the HTML', async () => {
+    const app = await appWith(async () => {});
+    apps.push(app);
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const app = await appWith(async () => {});
+    apps.push(app);
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const app = await appWith(async () => {});
+    apps.push(app);
+    const response = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toHaveProperty('error');
+  });
+});
+
+describe('the configuration', () => {
+  it('has the contract’s defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      databaseUrl: 'file:./data/signups.sqlite',
+      signupRateLimit: 10,
+      trustProxy: false,
+    });
+  });
+
+  it('lists every invalid variable in one error', () => {
+    expect(() =>
+      loadConfig({ PORT: 'huit', DATABASE_URL: 'mysql://x', SIGNUP_RATE_LIMIT: '-1' }),
+    ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*SIGNUP_RATE_LIMIT/);
+  });
+});

@@ -1,0 +1,41 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+import { healthRoutes, type HealthCheck } from './routes/health.ts';
+import { registerSecurityHeaders } from './security.ts';
+import { registerStaticSite } from './static-site.ts';
+
+export interface AppOptions {
+  readonly config: Config;
+  /** What `GET /api/health` asks: the sign-up store. */
+  readonly store: HealthCheck;
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The whole HTTP application, without a listening socket: server.ts listens,
+ * tests call `app.inject`.
+ */
+export async function buildApp({ config, store, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Sign-up bodies are a few dozen bytes; anything much larger is not one.
+    bodyLimit: 4 * 1024,
+    return503OnClosing: true,
+  });
+
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(healthRoutes, { check: store });
+  await registerStaticSite(app, config.staticDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply.code(404).send({ error: 'Ressource introuvable.' });
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable.');
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const environmentSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, 'doit commencer par file: ou postgres://')
+    .default('file:./data/signups.sqlite'),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  TRUST_PROXY: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+});
+
+export type Config = Readonly<{
+  host: string;
+  port: number;
+  databaseUrl: string;
+  signupRateLimit: number;
+  trustProxy: boolean;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  staticDir: string;
+}>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and checks the configuration once, at start-up. Every problem is
+ * reported in one error, so a misconfigured deployment is fixed in one go.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    host: value.HOST,
+    port: value.PORT,
+    databaseUrl: value.DATABASE_URL,
+    signupRateLimit: value.SIGNUP_RATE_LIMIT,
+    trustProxy: value.TRUST_PROXY,
+    logLevel: value.LOG_LEVEL,
+    staticDir: value.STATIC_DIR,
+  };
+}

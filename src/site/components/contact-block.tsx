@@ -1,0 +1,32 @@
+import { site } from '../../content/site.ts';
+import { IconMail, IconPhone } from './icons.tsx';
+import styles from './contact-block.module.css';
+
+interface ContactBlockProps {
+  readonly id: string;
+}
+
+/** The studio's contact details: who to call or write to. */
+export function ContactBlock({ id }: ContactBlockProps) {
+  const headingId = `${id}-titre`;
+  return (
+    <section id={id} className={styles.contact} aria-labelledby={headingId}>
+      <h2 id={headingId}>Contact</h2>
+      <p>{site.contactName}</p>
+      <ul className={styles.list}>
+        <li>
+          <a href={`tel:${site.phoneE164}`}>
+            <IconPhone size={22} aria-hidden />
+            {site.phoneDisplay}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${site.email}`}>
+            <IconMail size={22} aria-hidden />
+            {site.email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

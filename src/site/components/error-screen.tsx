@@ -1,0 +1,94 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../paths.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { Logo } from './logo.tsx';
+import styles from './error-screen.module.css';
+
+/** Messages browsers give when a lazily loaded script cannot be fetched. */
+const CHUNK_LOAD_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading chunk .* failed|Unable to preload CSS/i;
+
+export type ErrorKind = 'not-found' | 'chunk' | 'unexpected';
+
+/** No page answers this path. */
+export class NotFoundError extends Error {
+  constructor(pathname: string) {
+    super(`Aucune page à l’adresse ${pathname}`);
+    this.name = 'NotFoundError';
+  }
+}
+
+export function classifyError(error: unknown): ErrorKind {
+  if (error instanceof NotFoundError) return 'not-found';
+  if (error instanceof Error && CHUNK_LOAD_ERROR.test(error.message)) return 'chunk';
+  return 'unexpected';
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+const texts: Record<ErrorKind, { title: string; lead: string }> = {
+  'not-found': {
+    title: 'Page introuvable',
+    lead: 'L’adresse demandée ne correspond à aucune page du site.',
+  },
+  chunk: {
+    title: 'La page n’a pas pu être chargée',
+    lead: 'Le réseau a peut-être été coupé, ou le site vient d’être mis à jour. Recharger la page règle le problème dans la plupart des cas.',
+  },
+  unexpected: {
+    title: 'Une erreur inattendue est survenue',
+    lead: 'Cette page n’a pas pu s’afficher. Vous pouvez revenir à l’accueil ou réessayer.',
+  },
+};
+
+interface ErrorScreenProps {
+  readonly error: unknown;
+}
+
+/** The branded screen for unknown routes, render failures and failed chunk loads. */
+export function ErrorScreen({ error }: ErrorScreenProps) {
+  const { pathname } = useLocation();
+  const kind = classifyError(error);
+  const { title, lead } = texts[kind];
+  usePageMeta({ title, description: lead });
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.box}>
+        <Logo size={64} className={styles.logo} />
+        <h1>{title}</h1>
+        <p>{lead}</p>
+        <p className={styles.message}>
+          {kind === 'not-found' ? (
+            <>
+              Adresse demandée&nbsp;: <code>#{pathname}</code>
+            </>
+          ) : (
+            <>Détail&nbsp;: {errorMessage(error)}</>
+          )}
+        </p>
+        <div className={styles.actions}>
+          {kind !== 'not-found' && (
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              Recharger la page
+            </button>
+          )}
+          <Link
+            to={paths.landing}
+            className={`${styles.button} ${kind === 'not-found' ? '' : styles.secondary}`}
+          >
+            Retour à l’accueil
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

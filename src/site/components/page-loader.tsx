@@ -1,0 +1,21 @@
+import styles from './page-loader.module.css';
+
+/** Shown while a page's code loads for the first time. */
+export function PageLoader() {
+  return (
+    <div className={styles.loader} role="status">
+      <div className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">Chargement…</span>
+    </div>
+  );
+}
+
+/** A thin bar at the top of the window while the next page's code loads. */
+export function NavigationProgress() {
+  return (
+    <div role="status">
+      <div className={styles.bar} aria-hidden="true" />
+      <span className="visually-hidden">Chargement de la page…</span>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { pageRoutes } from '../routes.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { NotFoundError } from './error-screen.tsx';
+import { PageLoader } from './page-loader.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+export const MAIN_ID = 'contenu';
+
+/**
+ * The frame of every page: a skip link, the page itself and the footer.
+ * After a navigation the window goes back to the top and focus moves to the
+ * new page's main region, so keyboard and screen-reader users start reading
+ * it from the top; a link to a section (`#/Website#contact`) handles its own.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  useFocusOnNavigation(location.pathname, location.hash);
+
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Aller au contenu
+      </a>
+      <main id={MAIN_ID} tabIndex={-1}>
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              {pageRoutes.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+              <Route path="*" element={<NotFound pathname={location.pathname} />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+function NotFound({ pathname }: { pathname: string }): never {
+  throw new NotFoundError(pathname);
+}
+
+function useFocusOnNavigation(pathname: string, hash: string) {
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    window.scrollTo(0, 0);
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+}
+
+/** With hash routing, `#contenu` would be read as a route: move focus by hand. */
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  const main = document.getElementById(MAIN_ID);
+  main?.focus();
+  main?.scrollIntoView();
+}

@@ -1,0 +1,29 @@
+import { site } from '../../content/site.ts';
+import { ExternalLink } from './external-link.tsx';
+import { IconBrandGithub, IconBrandLinkedin } from './icons.tsx';
+import styles from './site-footer.module.css';
+
+/** The footer of every page: social links and the copyright line. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.inner}`}>
+        <ul className={styles.social} aria-label="Réseaux sociaux">
+          <li>
+            <ExternalLink href={site.links.github} aria-label="GitHub (nouvel onglet)">
+              <IconBrandGithub size={24} aria-hidden="true" />
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink href={site.links.linkedin} aria-label="LinkedIn (nouvel onglet)">
+              <IconBrandLinkedin size={24} aria-hidden="true" />
+            </ExternalLink>
+          </li>
+        </ul>
+        <p className={styles.copyright}>
+          © {site.copyrightYear} {site.studioName}. Tous droits réservés.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { exactText } from '../test-setup.ts';
+import { describe, expect, it } from 'vitest';
+import { offers } from '../../content/offers.ts';
+import OfferPage from './offer.tsx';
+
+function renderAt(entry: string | { pathname: string; state: unknown }) {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/Offer" element={<OfferPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const offer = offers[2];
+if (!offer) throw new Error('the content needs at least three offers');
+
+describe('the offer page', () => {
+  it('shows the offer named in the URL: title, every paragraph and the price in euros', () => {
+    renderAt(`/Offer?offre=${offer.slug}`);
+    expect(screen.getByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
+    for (const paragraph of offer.paragraphs) {
+      expect(screen.getByText(paragraph, exactText)).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Tarif indicatif/)).toBeInTheDocument();
+    expect(
+      screen.getByText(`À partir de ${String(offer.priceEuros)}\u00a0€`, exactText),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
+    expect(document.title).toContain(offer.title);
+  });
+
+  it('falls back on the navigation state when the URL names no offer', () => {
+    renderAt({ pathname: '/Offer', state: { slug: offer.slug } });
+    expect(screen.getByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
+  });
+
+  it.each([['/Offer'], ['/Offer?offre=inexistante'], ['/Offer?offre=']])(
+    'says « Offre introuvable » with a way back for %s',
+    (url) => {
+      renderAt(url);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Offre introuvable' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute(
+        'href',
+        '/Website',
+      );
+      expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
+    },
+  );
+});

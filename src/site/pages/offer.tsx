@@ -1,0 +1,72 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { offers } from '../../content/offers.ts';
+import type { Offer } from '../../content/types.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { formatEuros } from '../lib/format.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { OFFER_PARAM, paths, websiteContactHref } from '../paths.ts';
+import styles from './offer.module.css';
+
+/**
+ * The offer named in the URL (`?offre=<slug>`), so the page survives a reload
+ * and can be shared; navigation state from the offers list is a fallback.
+ */
+export function findOffer(slug: string | null | undefined): Offer | undefined {
+  return slug ? offers.find((offer) => offer.slug === slug) : undefined;
+}
+
+function stateSlug(state: unknown): string | undefined {
+  const slug: unknown = (state as { slug?: unknown } | null)?.slug;
+  return typeof slug === 'string' ? slug : undefined;
+}
+
+export default function OfferPage() {
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: unknown };
+  const offer = findOffer(params.get(OFFER_PARAM) ?? stateSlug(state));
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <BackLink to={paths.website} />
+      {offer ? <OfferDetail offer={offer} /> : <OfferNotFound />}
+    </div>
+  );
+}
+
+function OfferDetail({ offer }: { offer: Offer }) {
+  usePageMeta({ title: offer.title, description: offer.description });
+  return (
+    <article className={`prose ${styles.article}`}>
+      <h1>{offer.title}</h1>
+      {offer.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p className={styles.price}>
+        <span className={styles.priceLabel}>Tarif indicatif, précisé sur devis</span>
+        <span className={styles.priceValue}>À partir de {formatEuros(offer.priceEuros)}</span>
+      </p>
+      <p className={styles.cta}>
+        Un projet en tête&nbsp;? <Link to={websiteContactHref}>Contactez-moi</Link> pour en parler.
+      </p>
+    </article>
+  );
+}
+
+function OfferNotFound() {
+  usePageMeta({
+    title: 'Offre introuvable',
+    description: 'Cette offre n’existe pas ou plus. Retrouvez toutes les offres du studio.',
+  });
+  return (
+    <section className={`prose ${styles.article}`}>
+      <h1>Offre introuvable</h1>
+      <p>
+        Aucune offre ne correspond à ce lien. Elle a peut-être été renommée, ou le lien est
+        incomplet.
+      </p>
+      <p>
+        <Link to={paths.website}>Voir toutes les offres</Link>
+      </p>
+    </section>
+  );
+}

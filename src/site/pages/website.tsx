@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { offers } from '../../content/offers.ts';
+import { site } from '../../content/site.ts';
+import { Banner } from '../components/banner.tsx';
+import { ContactBlock } from '../components/contact-block.tsx';
+import { OfferList } from '../components/offer-list.tsx';
+import { SectionNav } from '../components/section-nav.tsx';
+import { scrollToSection } from '../lib/motion.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths, websiteSections } from '../paths.ts';
+import styles from './website.module.css';
+
+export default function WebsitePage() {
+  usePageMeta({
+    title: 'Offres et contact',
+    description: `Les ${offers.length} offres de ${site.studioName}\u00a0: scripts, applications web, mobiles et sur mesure, intégration, performances, sécurité, migration de données et objets connectés.`,
+  });
+  useScrollToHashSection();
+
+  return (
+    <>
+      <SectionNav
+        label="Navigation de la page"
+        brand={site.studioName}
+        items={[
+          { label: 'Mes offres', section: websiteSections.offers },
+          { label: 'Contact', section: websiteSections.contact },
+          { label: 'Réalisation', route: paths.realisation },
+        ]}
+      />
+      <Banner as="p" />
+      <div className="container">
+        <section
+          id={websiteSections.offers}
+          className={styles.section}
+          aria-labelledby="offres-titre"
+        >
+          <h1 id="offres-titre">Mes Offres</h1>
+          <p className={styles.lead}>
+            Du script qui fait gagner une heure par jour à l’application complète, chaque mission
+            commence par un échange pour comprendre votre besoin. Les tarifs sont indicatifs et
+            précisés sur devis.
+          </p>
+          <OfferList offers={offers} />
+        </section>
+        <div className={styles.section}>
+          <ContactBlock id={websiteSections.contact} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** `#/Website#contact` (the landing page's « Contact » card) lands on that section. */
+function useScrollToHashSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
+}

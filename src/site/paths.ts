@@ -1,0 +1,45 @@
+/**
+ * Every route of the site, written once. The router and every link use these,
+ * so a path cannot drift between the two. The spellings are the original
+ * site's: links already published (app-store listings) point at them.
+ */
+export const paths = {
+  landing: '/',
+  website: '/Website',
+  offer: '/Offer',
+  realisation: '/Realisation',
+  kaouka: '/Kaouka',
+  kaoukaApple: '/Kaouka_app_apple',
+  kaoukaAndroid: '/Kaouka_app_android',
+  termsFr: '/Kaouka_app_cgu',
+  termsEn: '/Kaouka_app_cgu_en',
+  githubInvoice: '/GithubInvoice',
+  cv: '/CV',
+  team: '/Team',
+  contact: '/Contact',
+  formation: '/Formation',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type SitePath = (typeof paths)[PathName];
+
+/** Query parameter naming the offer on /Offer, e.g. `#/Offer?offre=securite-applicative`. */
+export const OFFER_PARAM = 'offre';
+
+export function offerHref(slug: string): string {
+  return `${paths.offer}?${OFFER_PARAM}=${encodeURIComponent(slug)}`;
+}
+
+/** Ids of the /Website sections that other pages link to. */
+export const websiteSections = {
+  offers: 'offres',
+  contact: 'contact',
+} as const;
+
+/** The contact block of /Website, as a router location. */
+export const websiteContactHref = `${paths.website}#${websiteSections.contact}`;
+
+/** A project's page is named after the project (`/Kaouka`, `/GithubInvoice`). */
+export function projectHref(slug: string): string {
+  return `/${slug}`;
+}

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths } from './paths.ts';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+export interface PageRoute {
+  readonly path: string;
+  readonly Page: LazyExoticComponent<ComponentType>;
+}
+
+function page(path: string, load: () => PageModule): PageRoute {
+  return { path, Page: lazy(load) };
+}
+
+/**
+ * One line per page. Each page is its own chunk, loaded on first visit; a
+ * chunk that fails to load reaches the error boundary, which offers a reload.
+ */
+export const pageRoutes: readonly PageRoute[] = [
+  page(paths.landing, () => import('./pages/landing.tsx')),
+  page(paths.website, () => import('./pages/website.tsx')),
+  page(paths.offer, () => import('./pages/offer.tsx')),
+  page(paths.realisation, () => import('./pages/realisation.tsx')),
+  page(paths.kaouka, () => import('./pages/kaouka.tsx')),
+  page(paths.kaoukaApple, () => import('./pages/kaouka-app-apple.tsx')),
+];

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { offers } from '../../src/content/offers.ts';
+import { expectNoAxeViolations, goto } from './fixtures.ts';
+
+/** Every route with what proves it has rendered. Later pages add themselves here. */
+const routes: ReadonlyArray<{ route: string; heading: string | RegExp }> = [
+  { route: '/', heading: 'Expertise Logiciel' },
+  { route: '/Website', heading: 'Mes Offres' },
+  { route: `/Offer?offre=${offers[0]?.slug ?? ''}`, heading: offers[0]?.title ?? '' },
+  { route: '/Offer', heading: 'Offre introuvable' },
+  { route: '/Realisation', heading: 'Réalisations' },
+  { route: '/Kaouka', heading: 'Kaouka' },
+  { route: '/Kaouka_app_apple', heading: 'Kaouka sur iPhone' },
+  { route: '/page-inconnue', heading: 'Page introuvable' },
+];
+
+for (const { route, heading } of routes) {
+  test(`no WCAG 2.2 AA violation on ${route}`, async ({ page }) => {
+    await goto(page, route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test(`no WCAG 2.2 AA violation on ${route} in the dark theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await goto(page, route);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,22 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The WCAG 2.2 A and AA rule sets, plus axe's best practices that matter here. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Opens a route of the hash router, e.g. `goto(page, '/Website')`. */
+export async function goto(page: Page, route: string): Promise<void> {
+  await page.goto(`/#${route}`);
+}
+
+/** Runs axe on the page as it is and fails with the list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}

@@ -1,0 +1,224 @@
+import { expect, test } from '@playwright/test';
+import { offers } from '../../src/content/offers.ts';
+import { site } from '../../src/content/site.ts';
+import { goto } from './fixtures.ts';
+
+test.describe('landing page', () => {
+  test('types the tagline and exposes it whole to assistive technology', async ({ page }) => {
+    await goto(page, '/');
+    await expect(page).toHaveTitle(site.studioName);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 5_000 });
+    const banner = await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+      const box = h1.parentElement?.getBoundingClientRect();
+      return box?.height;
+    });
+    expect(banner).toBe(300);
+  });
+
+  test('shows the whole tagline at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, '/');
+    const typed = page.getByTestId('typed-text');
+    await expect(typed).toBeAttached();
+    // Typing would take 1.8 s; under reduced motion the first render holds it all.
+    expect(await typed.textContent()).toBe(site.tagline);
+  });
+
+  test('has the eight cards in order, external ones opening a new tab safely', async ({
+    page,
+  }) => {
+    await goto(page, '/');
+    const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
+    await expect(cards).toHaveCount(8);
+    const expected = [
+      ['Rendez-vous', site.links.booking],
+      ['GitHub', site.links.github],
+      ['Discord', site.links.discord],
+      ['Instagram', site.links.instagram],
+      ['LinkedIn', site.links.linkedin],
+    ] as const;
+    for (const [index, [label, href]] of expected.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(label);
+      await expect(card).toHaveAttribute('href', href);
+      await expect(card).toHaveAttribute('target', '_blank');
+      await expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(cards.nth(5)).toContainText('Offre');
+    await expect(cards.nth(6)).toContainText('Réalisation');
+    await expect(cards.nth(7)).toContainText('Contact');
+  });
+
+  test('Offre, Réalisation and Contact cards lead to their pages', async ({ page }) => {
+    await goto(page, '/');
+    await page.getByRole('link', { name: /Offre/ }).click();
+    await expect(page).toHaveURL(/#\/Website$/);
+    await expect(page.getByRole('heading', { name: 'Mes Offres' })).toBeVisible();
+
+    await goto(page, '/');
+    await page.getByRole('link', { name: /Réalisation/ }).click();
+    await expect(page).toHaveURL(/#\/Realisation$/);
+
+    await goto(page, '/');
+    await page.getByRole('link', { name: /^Contact/ }).click();
+    await expect(page).toHaveURL(/#\/Website#contact$/);
+    const contact = page.locator('#contact');
+    await expect(contact).toBeInViewport();
+    await expect(contact).toBeFocused();
+  });
+});
+
+test.describe('/Website', () => {
+  test('lists the nine offers and the contact details', async ({ page }) => {
+    await goto(page, '/Website');
+    await expect(page).toHaveTitle(`Offres et contact · ${site.studioName}`);
+    await expect(page.getByRole('link', { name: 'Voir plus' })).toHaveCount(offers.length);
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(contact.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${site.phoneE164}`,
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      site.links.github,
+    );
+    await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      site.links.linkedin,
+    );
+    await expect(footer).toContainText('© 2023');
+  });
+
+  test('navbar buttons scroll to their sections and Réalisation navigates', async ({
+    page,
+    isMobile,
+  }) => {
+    await goto(page, '/Website');
+    const nav = page.getByRole('navigation', { name: 'Navigation de la page' });
+    const openMenu = async () => {
+      if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    };
+    await openMenu();
+    await nav.getByRole('button', { name: 'Contact' }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expect(page.locator('#contact')).toBeFocused();
+
+    await openMenu();
+    await nav.getByRole('button', { name: 'Mes offres' }).click();
+    await expect(page.getByRole('heading', { name: 'Mes Offres' })).toBeInViewport();
+
+    await openMenu();
+    await nav.getByRole('link', { name: 'Réalisation' }).click();
+    await expect(page).toHaveURL(/#\/Realisation$/);
+  });
+
+  test('the mobile menu opens and closes with its toggle', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the toggle exists on narrow screens only');
+    await goto(page, '/Website');
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Mes offres' })).toBeHidden();
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Fermer le menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Mes offres' })).toBeVisible();
+    await close.click();
+    await expect(page.getByRole('button', { name: 'Mes offres' })).toBeHidden();
+  });
+});
+
+test.describe('/Offer', () => {
+  const offer = offers[5];
+
+  test('an offer opened from the list survives a reload', async ({ page }) => {
+    if (!offer) throw new Error('content has fewer than six offers');
+    await goto(page, '/Website');
+    await page
+      .getByRole('article', { name: offer.title })
+      .getByRole('link', { name: 'Voir plus' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`#/Offer\\?offre=${offer.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${offer.title} · ${site.studioName}`);
+    await expect(page.getByText(/Tarif indicatif/)).toBeVisible();
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/#\/Website$/);
+  });
+
+  test('without an offer, says so and offers a way back', async ({ page }) => {
+    await goto(page, '/Offer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeVisible();
+    await page.getByRole('link', { name: 'Voir toutes les offres' }).click();
+    await expect(page).toHaveURL(/#\/Website$/);
+  });
+});
+
+test.describe('portfolio and Kaouka', () => {
+  test('a project card navigates once, by its card or its button', async ({ page }) => {
+    await goto(page, '/Website');
+    await goto(page, '/Realisation');
+    await expect(page).toHaveTitle(`Réalisations · ${site.studioName}`);
+    await page.getByRole('link', { name: 'En savoir plus' }).first().click();
+    await expect(page).toHaveURL(/#\/Kaouka$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/Realisation$/);
+
+    // The card's link covers the card: a click on its title lands on that link.
+    await page.getByRole('heading', { name: 'GithubInvoice' }).click({ force: true });
+    await expect(page).toHaveURL(/#\/GithubInvoice$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/Realisation$/);
+  });
+
+  test('/Kaouka badges: App Store leaves, Google Play goes to the sign-up', async ({ page }) => {
+    await goto(page, '/Kaouka');
+    const apple = page.getByRole('link', { name: /App Store/ });
+    await expect(apple).toHaveAttribute('href', site.links.appStore);
+    await expect(apple).toHaveAttribute('target', '_blank');
+    await page.getByRole('link', { name: /Google Play/ }).click();
+    await expect(page).toHaveURL(/#\/Kaouka_app_android$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/#\/Realisation$/);
+  });
+
+  test('/Kaouka_app_apple leaves for the studio’s app page', async ({ page }) => {
+    await goto(page, '/Kaouka_app_apple');
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      site.links.studioAppPage,
+    );
+  });
+});
+
+test.describe('errors', () => {
+  test('an unknown route shows the branded error screen', async ({ page }) => {
+    await goto(page, '/nulle-part');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByText('#/nulle-part')).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+  });
+
+  test('a page whose code fails to load offers a reload', async ({ page }) => {
+    await goto(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await page.route(/\/assets\/website-.*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: /Offre/ }).click();
+    await expect(
+      page.getByRole('heading', { name: 'La page n’a pas pu être chargée' }),
+    ).toBeVisible();
+    await page.unroute(/\/assets\/website-.*\.js$/);
+    await page.getByRole('button', { name: 'Recharger la page' }).click();
+    await expect(page.getByRole('heading', { name: 'Mes Offres' })).toBeVisible();
+  });
+});
