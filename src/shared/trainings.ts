@@ -6,3 +6,9 @@ export function formatTrainingDuration(days: number): string {
   const dayLabel = days > 1 ? 'jours' : 'jour';
   return `${days}\u00a0${dayLabel} (${days * HOURS_PER_DAY}\u00a0heures)`;
 }
+
+/**
+ * The brochure's file name, at the root of the built site. /Formation links to
+ * it relatively, so the link works wherever the site is published.
+ */
+export const BROCHURE_FILE_NAME = 'plaquette.pdf';
