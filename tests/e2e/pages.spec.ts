@@ -69,8 +69,9 @@ test.describe('terms of use', () => {
     await expect(page).toHaveURL(/#\/Kaouka_app_cgu_en$/);
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveText(termsEn.title);
-    expect(await title.evaluate((element) => element.closest('[lang]')?.getAttribute('lang'))).toBe(
-      'en',
+    // The whole English document is marked, so screen readers switch to an English voice.
+    await expect(page.locator('[lang="en"]').getByRole('heading', { level: 1 })).toHaveText(
+      termsEn.title,
     );
     await expect(page).toHaveTitle(new RegExp(`^${termsEn.title}`));
     await page.getByRole('link', { name: 'Back' }).click();
@@ -122,9 +123,7 @@ test('/CV prints without the site’s navigation', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Imprimer le CV' })).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('heading', { name: cv[0]?.role ?? '' })).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-    'rgb(255, 255, 255)',
-  );
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
 
 test.describe('/Formation', () => {
@@ -134,7 +133,9 @@ test.describe('/Formation', () => {
       await expect(page.getByRole('heading', { level: 2, name: course.title })).toBeVisible();
     }
     const link = page.getByRole('link', { name: 'Télécharger la plaquette (PDF)' });
-    const href = await link.evaluate((anchor: HTMLAnchorElement) => anchor.href);
+    // Relative to the page, so it follows the site wherever it is published.
+    await expect(link).toHaveAttribute('href', 'plaquette.pdf');
+    const href = new URL('plaquette.pdf', page.url()).href;
     expect(href).toBe(`${baseURL ?? ''}/plaquette.pdf`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
