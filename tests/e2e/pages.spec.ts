@@ -150,3 +150,19 @@ test.describe('/Formation', () => {
     console.log(`plaquette.pdf served: ${(body.length / 1024).toFixed(1)} kB`);
   });
 });
+
+test('the footer leads to the pages no other page links to', async ({ page }) => {
+  const footerLinks = [
+    ['CV', /#\/CV$/],
+    ['L’équipe', /#\/Team$/],
+    ['Formations', /#\/Formation$/],
+    ['Modèles de paiement', /#\/Contact$/],
+    ['CGU de Kaouka', /#\/Kaouka_app_cgu$/],
+  ] as const;
+  await goto(page, '/');
+  const footer = page.getByRole('contentinfo');
+  for (const [label, url] of footerLinks) {
+    await footer.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+  }
+});
