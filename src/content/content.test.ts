@@ -3,21 +3,9 @@ import { z } from 'zod';
 import { offers } from './offers.ts';
 import { projects } from './projects.ts';
 import { site } from './site.ts';
-
-/** French copy: typographic apostrophes, a non-breaking space before : ; ! ? and no doubled spaces. */
-const frenchText = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((text) => !text.includes("'"), 'use the typographic apostrophe ’')
-  .refine(
-    (text) => !/ [:;!?»]|« /.test(text),
-    'use a non-breaking space before : ; ! ? » and after «',
-  )
-  .refine((text) => !/\s{2,}/.test(text), 'no doubled spaces');
+import { fictionalPhoneDisplay, fictionalPhoneE164, frenchText, slug } from './text-schemas.ts';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 const offerSchema = z.object({
   slug,
@@ -31,8 +19,8 @@ const siteSchema = z.object({
   studioName: z.string().min(1),
   tagline: z.literal('Expertise Logiciel'),
   contactName: z.string().min(1),
-  phoneDisplay: z.string().regex(/^01\u00a099\u00a000(\u00a0\d\d){2}$/, 'fictional range 01 99 00'),
-  phoneE164: z.string().regex(/^\+3319900\d{4}$/),
+  phoneDisplay: fictionalPhoneDisplay,
+  phoneE164: fictionalPhoneE164,
   email: z.email().endsWith('@example.fr'),
   links: z.record(z.string(), httpsUrl),
   copyrightYear: z.literal(2023),

@@ -55,3 +55,112 @@ export interface Project {
   readonly logoAlt: string;
   readonly description: string;
 }
+
+/** One numbered article of the terms of use. */
+export interface TermsArticle {
+  /** Language-neutral key: both versions list the same keys in the same order. */
+  readonly key: string;
+  readonly title: string;
+  /** Paragraphs, and bulleted lists where the text enumerates. */
+  readonly blocks: readonly TermsBlock[];
+}
+
+export type TermsBlock = string | { readonly list: readonly string[] };
+
+export interface TermsOfUse {
+  readonly lang: 'fr' | 'en';
+  readonly title: string;
+  /** Meta description of the page. */
+  readonly description: string;
+  /** Date of the last change, `YYYY-MM-DD`. */
+  readonly updated: string;
+  readonly intro: string;
+  readonly articles: readonly TermsArticle[];
+  /** The page's few labels, in the terms' language. */
+  readonly labels: {
+    readonly back: string;
+    readonly contents: string;
+    readonly updated: string;
+    readonly article: string;
+    /** The link to the other language's version, written in that language. */
+    readonly otherLanguage: string;
+  };
+}
+
+/** `YYYY-MM`, a month of a CV period. */
+export type YearMonth = `${number}-${number}`;
+
+export interface CvEntry {
+  readonly role: string;
+  readonly organisation: string;
+  readonly place: string;
+  readonly start: YearMonth;
+  /** `null` while the position is held. */
+  readonly end: YearMonth | null;
+  readonly summary: string;
+  /** What was done, one achievement per item. */
+  readonly achievements: readonly string[];
+  readonly technologies: readonly string[];
+}
+
+export interface TeamMember {
+  readonly name: string;
+  readonly role: string;
+  readonly bio: string;
+  /** French format, non-breaking spaces between pairs. */
+  readonly phoneDisplay: string;
+  /** E.164, for `tel:` links. */
+  readonly phoneE164: string;
+}
+
+export interface PaymentModel {
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  /** How billing works, paragraph by paragraph. */
+  readonly howItWorks: readonly string[];
+  /** Situations where this model suits a client. */
+  readonly suitsWhen: readonly string[];
+  readonly watchOut: string;
+}
+
+export interface TrainingModule {
+  readonly title: string;
+  readonly topics: readonly string[];
+}
+
+export interface Training {
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly audience: string;
+  readonly prerequisites: readonly string[];
+  /** Length in days of seven hours. */
+  readonly durationDays: number;
+  readonly objectives: readonly string[];
+  readonly programme: readonly TrainingModule[];
+}
+
+export interface TrainingCatalogue {
+  readonly title: string;
+  readonly intro: string;
+  /** Practical information: formats, group size, pricing. */
+  readonly practical: readonly string[];
+  readonly courses: readonly Training[];
+}
+
+export interface GithubInvoiceFeature {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface GithubInvoiceContent {
+  readonly tagline: string;
+  readonly description: readonly string[];
+  readonly features: readonly GithubInvoiceFeature[];
+  /** The documentation section: what the tool needs and how it is set up. */
+  readonly documentation: readonly string[];
+  readonly requirements: readonly string[];
+  readonly steps: readonly { readonly title: string; readonly text: string }[];
+  readonly faq: readonly { readonly question: string; readonly answer: string }[];
+}

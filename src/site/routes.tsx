@@ -23,4 +23,11 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.realisation, () => import('./pages/realisation.tsx')),
   page(paths.kaouka, () => import('./pages/kaouka.tsx')),
   page(paths.kaoukaApple, () => import('./pages/kaouka-app-apple.tsx')),
+  page(paths.termsFr, () => import('./pages/kaouka-app-cgu.tsx')),
+  page(paths.termsEn, () => import('./pages/kaouka-app-cgu-en.tsx')),
+  page(paths.githubInvoice, () => import('./pages/github-invoice.tsx')),
+  page(paths.cv, () => import('./pages/cv.tsx')),
+  page(paths.team, () => import('./pages/team.tsx')),
+  page(paths.contact, () => import('./pages/contact.tsx')),
+  page(paths.formation, () => import('./pages/formation.tsx')),
 ];

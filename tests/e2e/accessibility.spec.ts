@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { offers } from '../../src/content/offers.ts';
+import { termsEn } from '../../src/content/terms-en.ts';
+import { termsFr } from '../../src/content/terms-fr.ts';
 import { expectNoAxeViolations, goto } from './fixtures.ts';
 
 /** Every route with what proves it has rendered. Later pages add themselves here. */
@@ -11,6 +13,13 @@ const routes: ReadonlyArray<{ route: string; heading: string | RegExp }> = [
   { route: '/Realisation', heading: 'Réalisations' },
   { route: '/Kaouka', heading: 'Kaouka' },
   { route: '/Kaouka_app_apple', heading: 'Kaouka sur iPhone' },
+  { route: '/Kaouka_app_cgu', heading: termsFr.title },
+  { route: '/Kaouka_app_cgu_en', heading: termsEn.title },
+  { route: '/GithubInvoice', heading: 'GithubInvoice' },
+  { route: '/CV', heading: 'Parcours professionnel' },
+  { route: '/Team', heading: 'L’équipe' },
+  { route: '/Contact', heading: 'Modèles de paiement agiles' },
+  { route: '/Formation', heading: 'Formations' },
   { route: '/page-inconnue', heading: 'Page introuvable' },
 ];
 

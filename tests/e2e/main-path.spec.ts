@@ -10,11 +10,8 @@ test.describe('landing page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
     await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 5_000 });
-    const banner = await page.getByRole('heading', { level: 1 }).evaluate((h1) => {
-      const box = h1.parentElement?.getBoundingClientRect();
-      return box?.height;
-    });
-    expect(banner).toBe(300);
+    const banner = await page.getByRole('heading', { level: 1 }).locator('..').boundingBox();
+    expect(banner?.height).toBe(300);
   });
 
   test('shows the whole tagline at once under reduced motion', async ({ page }) => {
@@ -26,9 +23,7 @@ test.describe('landing page', () => {
     expect(await typed.textContent()).toBe(site.tagline);
   });
 
-  test('has the eight cards in order, external ones opening a new tab safely', async ({
-    page,
-  }) => {
+  test('has the eight cards in order, external ones opening a new tab safely', async ({ page }) => {
     await goto(page, '/');
     const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
     await expect(cards).toHaveCount(8);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { scrollToSection } from '../lib/motion.ts';
 import { paths } from '../paths.ts';
@@ -51,7 +52,11 @@ export function SectionNav({ label, brand, items }: SectionNavProps) {
                   type="button"
                   className={styles.item}
                   onClick={() => {
-                    setOpen(false);
+                    // Close the menu first: the bar is sticky and in the flow, so its
+                    // shrinking would otherwise move the section after the scroll began.
+                    flushSync(() => {
+                      setOpen(false);
+                    });
                     scrollToSection(item.section);
                   }}
                 >

@@ -1,9 +1,20 @@
+import { Link } from 'react-router';
 import { site } from '../../content/site.ts';
+import { paths } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
 import { IconBrandGithub, IconBrandLinkedin } from './icons.tsx';
 import styles from './site-footer.module.css';
 
-/** The footer of every page: social links and the copyright line. */
+/** The pages no other page leads to, so that every page can be reached. */
+const footerPages = [
+  { label: 'CV', to: paths.cv },
+  { label: 'L’équipe', to: paths.team },
+  { label: 'Formations', to: paths.formation },
+  { label: 'Modèles de paiement', to: paths.contact },
+  { label: 'CGU de Kaouka', to: paths.termsFr },
+] as const;
+
+/** The footer of every page: social links, links to the studio's other pages and the copyright line. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -20,6 +31,15 @@ export function SiteFooter() {
             </ExternalLink>
           </li>
         </ul>
+        <nav aria-label="Le studio">
+          <ul className={styles.legal}>
+            {footerPages.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className={styles.copyright}>
           © {site.copyrightYear} {site.studioName}. Tous droits réservés.
         </p>

@@ -1,0 +1,68 @@
+// The professional experience shown on /CV, most recent first. The
+// organisations are described, not named: replace them with the owner's own.
+
+import type { CvEntry } from './types.ts';
+
+export const cv: readonly CvEntry[] = [
+  {
+    role: 'Développeur indépendant et fondateur',
+    organisation: 'Studio Exemple',
+    place: 'Paris et à distance',
+    start: '2021-03',
+    end: null,
+    summary:
+      'Conception et développement d’applications web, mobiles et back-end pour des PME, des associations et des porteurs de projet.',
+    achievements: [
+      'Conception, développement et publication de Kaouka, réseau social anonyme et géolocalisé, sur iOS et Android.',
+      'Création de GithubInvoice, outil qui génère les factures à partir des tickets GitHub traités.',
+      'Intégration d’un ERP, d’un CRM et d’une boutique en ligne pour un distributeur, supprimant les doubles saisies.',
+      'Audits de sécurité et de performances d’applications en production, suivis des corrections.',
+    ],
+    technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Swift', 'Kotlin', 'Docker'],
+  },
+  {
+    role: 'Développeur full-stack',
+    organisation: 'Éditeur de logiciels de gestion pour les PME',
+    place: 'Lyon',
+    start: '2018-09',
+    end: '2021-02',
+    summary:
+      'Développement d’une application de gestion commerciale utilisée chaque jour par plusieurs milliers de clients.',
+    achievements: [
+      'Refonte du module de facturation et de son export PDF, avec des tests automatisés de bout en bout.',
+      'Division par quatre du temps de chargement des tableaux de bord grâce à des index et à la mise en cache.',
+      'Migration de la base de données clients vers PostgreSQL, sans interruption de service.',
+      'Accompagnement de deux développeurs juniors\u00a0: revues de code et programmation en binôme.',
+    ],
+    technologies: ['TypeScript', 'Angular', 'Node.js', 'PostgreSQL', 'Redis'],
+  },
+  {
+    role: 'Développeur d’applications mobiles',
+    organisation: 'Agence numérique',
+    place: 'Lyon',
+    start: '2016-07',
+    end: '2018-08',
+    summary:
+      'Réalisation d’applications iOS et Android pour des clients du commerce, de la culture et des services.',
+    achievements: [
+      'Développement de six applications publiées sur l’App Store et Google Play.',
+      'Mise en place de l’intégration continue et de la distribution automatique des versions de test.',
+      'Ajout des fonctionnalités hors connexion et des notifications d’une application de billetterie.',
+    ],
+    technologies: ['Swift', 'Kotlin', 'Java', 'Firebase', 'GitLab CI'],
+  },
+  {
+    role: 'Développeur logiciel embarqué (alternance)',
+    organisation: 'Fabricant de capteurs industriels',
+    place: 'Grenoble',
+    start: '2014-09',
+    end: '2016-06',
+    summary:
+      'Développement du logiciel de capteurs connectés et de l’outil de visualisation de leurs mesures.',
+    achievements: [
+      'Écriture du micrologiciel de remontée des mesures par radio, avec mise à jour à distance.',
+      'Réalisation d’un tableau de bord web de suivi des capteurs déployés.',
+    ],
+    technologies: ['C', 'Python', 'MQTT', 'Linux embarqué'],
+  },
+];

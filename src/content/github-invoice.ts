@@ -1,0 +1,79 @@
+// The GithubInvoice product page: description, features, documentation,
+// how it works and questions.
+
+import type { GithubInvoiceContent } from './types.ts';
+
+export const githubInvoice: GithubInvoiceContent = {
+  tagline: 'Vos factures, directement à partir de vos tickets GitHub.',
+  description: [
+    'GithubInvoice transforme le travail suivi dans vos tickets GitHub en factures prêtes à envoyer. Fini les relevés d’heures recopiés à la main\u00a0: les tickets fermés d’une période deviennent les lignes de la facture.',
+    'L’outil s’adresse aux développeurs indépendants et aux petites équipes qui facturent leurs clients au ticket, au temps passé ou au forfait.',
+  ],
+  features: [
+    {
+      title: 'Génération automatique des factures',
+      text: 'Choisissez un dépôt et une période\u00a0: les tickets traités sont regroupés et chiffrés pour produire la facture en un clic.',
+    },
+    {
+      title: 'Modèles personnalisables',
+      text: 'Votre logo, vos mentions légales, vos conditions de paiement et la mise en page de votre choix, réutilisés pour chaque client.',
+    },
+    {
+      title: 'Suivi des tickets',
+      text: 'Chaque ticket facturé est marqué comme tel, pour ne jamais oublier une tâche ni la facturer deux fois.',
+    },
+    {
+      title: 'Export en PDF',
+      text: 'Les factures sont exportées en PDF, prêtes à être envoyées à vos clients et archivées.',
+    },
+  ],
+  documentation: [
+    'GithubInvoice se connecte à votre compte GitHub avec une autorisation en lecture seule sur les dépôts que vous choisissez. Il ne modifie jamais votre code.',
+    'Le montant d’une ligne vient soit d’une étiquette posée sur le ticket (par exemple «\u00a0forfait-200\u00a0»), soit du temps indiqué dans le ticket multiplié par votre taux horaire.',
+  ],
+  requirements: [
+    'un compte GitHub avec accès aux dépôts à facturer\u00a0;',
+    'vos informations de facturation\u00a0: raison sociale, SIRET, TVA et coordonnées bancaires\u00a0;',
+    'un taux horaire ou des étiquettes de tarif sur vos tickets.',
+  ],
+  steps: [
+    {
+      title: 'Connectez votre compte GitHub',
+      text: 'Autorisez GithubInvoice à lire les dépôts de vos clients.',
+    },
+    {
+      title: 'Associez chaque dépôt à un client',
+      text: 'Indiquez le client, son adresse de facturation et le modèle de facture à utiliser.',
+    },
+    {
+      title: 'Choisissez la période',
+      text: 'Les tickets fermés pendant la période s’affichent avec leur montant\u00a0: retirez ou ajustez ceux que vous voulez.',
+    },
+    {
+      title: 'Générez et envoyez la facture',
+      text: 'La facture est numérotée, exportée en PDF et les tickets concernés sont marqués comme facturés.',
+    },
+  ],
+  faq: [
+    {
+      question: 'Mon code est-il lu ou modifié\u00a0?',
+      answer:
+        'Non. GithubInvoice ne lit que les tickets (titre, étiquettes, dates et temps indiqué) des dépôts que vous avez autorisés, et n’écrit jamais dans votre code.',
+    },
+    {
+      question: 'Puis-je facturer plusieurs clients depuis un même dépôt\u00a0?',
+      answer:
+        'Oui\u00a0: une étiquette par client suffit à répartir les tickets entre plusieurs factures.',
+    },
+    {
+      question: 'Les factures respectent-elles les mentions obligatoires en France\u00a0?',
+      answer:
+        'Les modèles prévoient les mentions obligatoires (numéro, dates, identité des parties, TVA). Il vous revient de les compléter avec vos propres informations.',
+    },
+    {
+      question: 'Comment essayer GithubInvoice\u00a0?',
+      answer:
+        'Écrivez-nous ou appelez-nous avec les coordonnées ci-dessous\u00a0: nous vous ouvrons un accès d’essai et vous aidons à le configurer.',
+    },
+  ],
+};

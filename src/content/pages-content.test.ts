@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { cv } from './cv.ts';
+import { githubInvoice } from './github-invoice.ts';
+import { paymentModels, paymentModelsIntro } from './payment-models.ts';
+import { site } from './site.ts';
+import { team } from './team.ts';
+import {
+  displayToE164,
+  fictionalPhoneDisplay,
+  fictionalPhoneE164,
+  frenchText,
+  slug,
+} from './text-schemas.ts';
+import { trainingCatalogue } from './trainings.ts';
+
+const yearMonth = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
+const texts = z.array(frenchText);
+
+const cvEntrySchema = z
+  .object({
+    role: frenchText,
+    organisation: frenchText,
+    place: frenchText,
+    start: yearMonth,
+    end: yearMonth.nullable(),
+    summary: frenchText,
+    achievements: texts.min(1),
+    technologies: z.array(z.string().min(1)).min(1),
+  })
+  .refine((entry) => entry.end === null || entry.end >= entry.start, 'ends after it starts');
+
+const teamMemberSchema = z.object({
+  name: frenchText,
+  role: frenchText,
+  bio: frenchText,
+  phoneDisplay: fictionalPhoneDisplay,
+  phoneE164: fictionalPhoneE164,
+});
+
+const paymentModelSchema = z.object({
+  slug,
+  title: frenchText,
+  summary: frenchText,
+  howItWorks: texts.min(1),
+  suitsWhen: texts.min(2),
+  watchOut: frenchText,
+});
+
+const catalogueSchema = z.object({
+  title: frenchText,
+  intro: frenchText,
+  practical: texts.min(1),
+  courses: z
+    .array(
+      z.object({
+        slug,
+        title: frenchText,
+        summary: frenchText,
+        audience: frenchText,
+        prerequisites: texts.min(1),
+        durationDays: z.number().int().positive(),
+        objectives: texts.min(1),
+        programme: z.array(z.object({ title: frenchText, topics: texts.min(1) })).min(1),
+      }),
+    )
+    .min(1),
+});
+
+const githubInvoiceSchema = z.object({
+  tagline: frenchText,
+  description: texts.min(1),
+  features: z.array(z.object({ title: frenchText, text: frenchText })).length(4),
+  documentation: texts.min(1),
+  requirements: texts.min(1),
+  steps: z.array(z.object({ title: frenchText, text: frenchText })).min(3),
+  faq: z.array(z.object({ question: frenchText, answer: frenchText })).min(3),
+});
+
+describe('page content', () => {
+  it('has CV entries with valid periods, most recent first, one position held at most', () => {
+    for (const entry of cv) cvEntrySchema.parse(entry);
+    const starts = cv.map((entry) => entry.start);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(cv.filter((entry) => entry.end === null).length).toBeLessThanOrEqual(1);
+  });
+
+  it('has three team members, each with their own name and fictional phone number', () => {
+    expect(team).toHaveLength(3);
+    for (const member of team) {
+      teamMemberSchema.parse(member);
+      expect(member.phoneE164).toBe(displayToE164(member.phoneDisplay));
+    }
+    expect(new Set(team.map((member) => member.name)).size).toBe(3);
+    expect(new Set(team.map((member) => member.phoneE164)).size).toBe(3);
+    expect(team.map((member) => member.phoneE164)).not.toContain(site.phoneE164);
+  });
+
+  it('has the four agile payment models of the spec, in order', () => {
+    frenchText.parse(paymentModelsIntro);
+    for (const model of paymentModels) paymentModelSchema.parse(model);
+    expect(paymentModels.map((model) => model.title)).toEqual([
+      'Au temps passé',
+      'Par itération',
+      'Par livraison',
+      'À la valeur',
+    ]);
+  });
+
+  it('has a valid training catalogue with unique courses', () => {
+    catalogueSchema.parse(trainingCatalogue);
+    const slugs = trainingCatalogue.courses.map((course) => course.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('has the GithubInvoice page with the four key features of the spec', () => {
+    githubInvoiceSchema.parse(githubInvoice);
+    const features = githubInvoice.features.map((feature) => feature.title.toLowerCase());
+    expect(features).toEqual([
+      expect.stringContaining('génération automatique'),
+      expect.stringContaining('modèles personnalisables'),
+      expect.stringContaining('suivi des tickets'),
+      expect.stringContaining('pdf'),
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+// The team shown on /Team. Fictional people and numbers from the range
+// reserved for fiction (01 99 00 xx xx): replace them with the real team.
+
+import type { TeamMember } from './types.ts';
+
+export const team: readonly TeamMember[] = [
+  {
+    name: 'Camille Exemple',
+    role: 'Fondatrice, développeuse full-stack',
+    bio: 'Mène les projets de bout en bout, du cadrage avec le client jusqu’à la mise en production.',
+    phoneDisplay: '01\u00a099\u00a000\u00a021\u00a001',
+    phoneE164: '+33199002101',
+  },
+  {
+    name: 'Yanis Démo',
+    role: 'Développeur mobile',
+    bio: 'Conçoit les applications iOS et Android du studio et accompagne leur publication sur les magasins.',
+    phoneDisplay: '01\u00a099\u00a000\u00a021\u00a002',
+    phoneE164: '+33199002102',
+  },
+  {
+    name: 'Léa Modèle',
+    role: 'Designer UX et responsable qualité',
+    bio: 'Dessine les parcours et les interfaces, et veille à l’accessibilité et aux tests de chaque livraison.',
+    phoneDisplay: '01\u00a099\u00a000\u00a021\u00a003',
+    phoneE164: '+33199002103',
+  },
+];

@@ -1,0 +1,49 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { termsEn } from '../../content/terms-en.ts';
+import { termsFr } from '../../content/terms-fr.ts';
+import { TermsDocument } from './terms-document.tsx';
+
+describe('TermsDocument', () => {
+  it.each([
+    { terms: termsFr, path: '/Kaouka_app_cgu', other: { path: '/Kaouka_app_cgu_en', lang: 'en' } },
+    { terms: termsEn, path: '/Kaouka_app_cgu_en', other: { path: '/Kaouka_app_cgu', lang: 'fr' } },
+  ])(
+    'renders the $terms.lang terms as numbered articles with a table of contents',
+    ({ terms, path, other }) => {
+      const { container } = render(
+        <MemoryRouter>
+          <TermsDocument terms={terms} path={path} other={other} backTo="/Kaouka" />
+        </MemoryRouter>,
+      );
+      expect(container.firstElementChild).toHaveAttribute('lang', terms.lang);
+      expect(screen.getByRole('heading', { level: 1, name: terms.title })).toBeInTheDocument();
+      expect(document.title).toContain(terms.title);
+
+      const toc = within(screen.getByRole('navigation', { name: terms.labels.contents }));
+      for (const [index, article] of terms.articles.entries()) {
+        const number = index + 1;
+        expect(toc.getByRole('link', { name: article.title })).toHaveAttribute(
+          'href',
+          `${path}#article-${number}`,
+        );
+        const section = container.querySelector(`#article-${number}`);
+        expect(section?.querySelector('h2')?.textContent).toBe(
+          `${terms.labels.article}\u00a0${number} ${article.title}`,
+        );
+      }
+
+      expect(screen.getAllByRole('region')).toHaveLength(terms.articles.length);
+
+      const switcher = screen.getByRole('link', { name: terms.labels.otherLanguage });
+      expect(switcher).toHaveAttribute('href', other.path);
+      expect(switcher).toHaveAttribute('hreflang', other.lang);
+      expect(switcher).toHaveAttribute('lang', other.lang);
+      expect(screen.getByRole('link', { name: terms.labels.back })).toHaveAttribute(
+        'href',
+        '/Kaouka',
+      );
+    },
+  );
+});

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import type { TermsBlock, TermsOfUse } from '../../content/types.ts';
+import { formatDate } from '../lib/format.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
+import { BackLink } from './back-link.tsx';
+import styles from './terms-document.module.css';
+
+const LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
+
+interface TermsDocumentProps {
+  readonly terms: TermsOfUse;
+  /** This page's route, for the table of contents' links. */
+  readonly path: string;
+  /** The other language's version. */
+  readonly other: { readonly path: string; readonly lang: string };
+  readonly backTo: string;
+}
+
+export function articleId(number: number): string {
+  return `article-${number}`;
+}
+
+/**
+ * Terms of use as numbered articles with a table of contents, in their own
+ * language (`lang` on the whole document, so screen readers switch voice).
+ */
+export function TermsDocument({ terms, path, other, backTo }: TermsDocumentProps) {
+  usePageMeta({ title: terms.title, description: terms.description });
+  useScrollToHashSection();
+  const { labels } = terms;
+
+  return (
+    <div className={`container ${styles.page}`} lang={terms.lang}>
+      <BackLink to={backTo} label={labels.back} />
+      <header className={styles.header}>
+        <h1>{terms.title}</h1>
+        <p className={styles.meta}>
+          {labels.updated}{' '}
+          <time dateTime={terms.updated}>{formatDate(terms.updated, LOCALES[terms.lang])}</time>
+        </p>
+        <p>
+          <Link to={other.path} lang={other.lang} hrefLang={other.lang}>
+            {labels.otherLanguage}
+          </Link>
+        </p>
+      </header>
+      <p className={styles.intro}>{terms.intro}</p>
+      <nav className={styles.toc} aria-labelledby="sommaire-titre">
+        <h2 id="sommaire-titre">{labels.contents}</h2>
+        <ol>
+          {terms.articles.map((article, index) => (
+            <li key={article.key}>
+              <Link to={`${path}#${articleId(index + 1)}`}>{article.title}</Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {terms.articles.map((article, index) => {
+        const id = articleId(index + 1);
+        return (
+          <section
+            key={article.key}
+            id={id}
+            className={styles.article}
+            aria-labelledby={`${id}-titre`}
+          >
+            <h2 id={`${id}-titre`}>
+              <span className={styles.number}>
+                {labels.article}&nbsp;{index + 1}
+              </span>{' '}
+              {article.title}
+            </h2>
+            {article.blocks.map((block) => (
+              <Block key={typeof block === 'string' ? block : block.list.join()} block={block} />
+            ))}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function Block({ block }: { block: TermsBlock }) {
+  if (typeof block === 'string') return <p>{block}</p>;
+  return (
+    <ul>
+      {block.list.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}

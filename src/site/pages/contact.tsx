@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { paymentModels, paymentModelsIntro } from '../../content/payment-models.ts';
+import type { PaymentModel } from '../../content/types.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths, websiteContactHref } from '../paths.ts';
+import layout from './inner-page.module.css';
+import styles from './contact.module.css';
+
+export default function ContactPage() {
+  usePageMeta({
+    title: 'Modèles de paiement agiles',
+    description:
+      'Au temps passé, par itération, par livraison ou à la valeur\u00a0: quatre façons de payer un projet agile, et quand choisir chacune.',
+  });
+
+  return (
+    <div className={`container ${layout.page}`}>
+      <BackLink to={paths.landing} />
+      <header className={layout.header}>
+        <h1>Modèles de paiement agiles</h1>
+        <p className={layout.lead}>{paymentModelsIntro}</p>
+      </header>
+      <div className={styles.models}>
+        {paymentModels.map((model) => (
+          <Model key={model.slug} model={model} />
+        ))}
+      </div>
+      <p className={styles.cta}>
+        Vous hésitez entre deux modèles&nbsp;?{' '}
+        <Link to={websiteContactHref}>Parlons de votre projet</Link>.
+      </p>
+    </div>
+  );
+}
+
+function Model({ model }: { model: PaymentModel }) {
+  const titleId = `modele-${model.slug}`;
+  return (
+    <section className={styles.model} aria-labelledby={titleId}>
+      <h2 id={titleId}>{model.title}</h2>
+      <p className={styles.summary}>{model.summary}</p>
+      {model.howItWorks.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <h3>Quand le choisir</h3>
+      <ul>
+        {model.suitsWhen.map((situation) => (
+          <li key={situation}>{situation}</li>
+        ))}
+      </ul>
+      <p className={styles.watchOut}>
+        <strong>Point d’attention&nbsp;:</strong> {model.watchOut}
+      </p>
+    </section>
+  );
+}

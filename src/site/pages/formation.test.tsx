@@ -1,0 +1,31 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { trainingCatalogue } from '../../content/trainings.ts';
+import { exactText } from '../test-setup.ts';
+import FormationPage from './formation.tsx';
+
+describe('the training page', () => {
+  it('shows each course from the content and links to the brochure relatively', () => {
+    render(
+      <MemoryRouter>
+        <FormationPage />
+      </MemoryRouter>,
+    );
+    for (const course of trainingCatalogue.courses) {
+      const article = within(screen.getByRole('article', { name: course.title }));
+      expect(article.getByText(course.audience, exactText)).toBeInTheDocument();
+      for (const objective of course.objectives) {
+        expect(article.getByText(objective, exactText)).toBeInTheDocument();
+      }
+    }
+    expect(screen.getAllByText('2\u00a0jours (14\u00a0heures)', exactText).length).toBeGreaterThan(
+      0,
+    );
+    // Relative: it resolves next to index.html, under whatever base path the site has.
+    const download = screen.getByRole('link', { name: 'Télécharger la plaquette (PDF)' });
+    expect(download).toHaveAttribute('href', 'plaquette.pdf');
+    expect(download).toHaveAttribute('download');
+    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
+  });
+});

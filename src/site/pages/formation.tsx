@@ -1,0 +1,91 @@
+import { trainingCatalogue } from '../../content/trainings.ts';
+import type { Training } from '../../content/types.ts';
+import { BROCHURE_FILE_NAME, formatTrainingDuration } from '../../shared/trainings.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { IconDownload } from '../components/icons.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths } from '../paths.ts';
+import layout from './inner-page.module.css';
+import styles from './formation.module.css';
+
+export default function FormationPage() {
+  const { courses } = trainingCatalogue;
+  usePageMeta({
+    title: 'Formations',
+    description: `Formations pour les équipes de développement\u00a0: ${courses.map((course) => course.title).join(', ')}. Plaquette à télécharger en PDF.`,
+  });
+
+  return (
+    <div className={`container ${layout.page}`}>
+      <BackLink to={paths.website} />
+      <header className={layout.header}>
+        <h1>{trainingCatalogue.title}</h1>
+        <p className={layout.lead}>{trainingCatalogue.intro}</p>
+        {/* Relative, so it resolves next to index.html wherever the site is published. */}
+        <a href={BROCHURE_FILE_NAME} download className={styles.download} type="application/pdf">
+          <IconDownload size={22} aria-hidden />
+          Télécharger la plaquette (PDF)
+        </a>
+      </header>
+      <ul className={styles.practical} aria-label="Informations pratiques">
+        {trainingCatalogue.practical.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <div className={styles.courses}>
+        {courses.map((course) => (
+          <Course key={course.slug} course={course} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Course({ course }: { course: Training }) {
+  const titleId = `formation-${course.slug}`;
+  return (
+    <article className={styles.course} aria-labelledby={titleId}>
+      <h2 id={titleId}>{course.title}</h2>
+      <p className={styles.summary}>{course.summary}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Durée</dt>
+          <dd>{formatTrainingDuration(course.durationDays)}</dd>
+        </div>
+        <div>
+          <dt>Public</dt>
+          <dd>{course.audience}</dd>
+        </div>
+        <div>
+          <dt>Prérequis</dt>
+          <dd>
+            <ul>
+              {course.prerequisites.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      </dl>
+      <h3>Objectifs</h3>
+      <ul>
+        {course.objectives.map((objective) => (
+          <li key={objective}>{objective}</li>
+        ))}
+      </ul>
+      <h3>Programme</h3>
+      <ol className={styles.programme}>
+        {course.programme.map((module) => (
+          <li key={module.title}>
+            <span className={styles.module}>{module.title}</span>
+            <ul>
+              {module.topics.map((topic) => (
+                <li key={topic}>{topic}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

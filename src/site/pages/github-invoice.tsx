@@ -1,0 +1,113 @@
+import { githubInvoice } from '../../content/github-invoice.ts';
+import { projects } from '../../content/projects.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { ContactBlock } from '../components/contact-block.tsx';
+import { ProjectLogo } from '../components/project-logo.tsx';
+import { SectionNav } from '../components/section-nav.tsx';
+import { SocialLinks } from '../components/social-links.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths } from '../paths.ts';
+import layout from './inner-page.module.css';
+import styles from './github-invoice.module.css';
+
+/** The sections the navigation bar scrolls to. */
+export const githubInvoiceSections = {
+  doc: 'documentation',
+  howTo: 'fonctionnement',
+  faq: 'faq',
+  contact: 'contact',
+} as const;
+
+const project = projects.find((entry) => entry.slug === 'GithubInvoice');
+
+export default function GithubInvoicePage() {
+  usePageMeta({
+    title: 'GithubInvoice, vos factures à partir de vos tickets GitHub',
+    description:
+      project?.description ??
+      'GithubInvoice génère vos factures à partir des tickets GitHub traités.',
+  });
+  const { doc, howTo, faq, contact } = githubInvoiceSections;
+
+  return (
+    <>
+      <SectionNav
+        label="Navigation de la page GithubInvoice"
+        brand="GithubInvoice"
+        items={[
+          { label: 'Doc', section: doc },
+          { label: 'How To', section: howTo },
+          { label: 'FAQ', section: faq },
+          { label: 'Contact', section: contact },
+        ]}
+      />
+      <div className={`container ${layout.page}`}>
+        <BackLink to={paths.realisation} />
+        <header className={`${layout.header} ${styles.hero}`}>
+          <ProjectLogo name="githubinvoice" label="Logo de GithubInvoice" size={88} />
+          <div>
+            <h1>GithubInvoice</h1>
+            <p className={layout.lead}>{githubInvoice.tagline}</p>
+          </div>
+        </header>
+        <div className="prose">
+          {githubInvoice.description.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+
+        <section className={styles.section} aria-labelledby="fonctionnalites-titre">
+          <h2 id="fonctionnalites-titre">Fonctionnalités clés</h2>
+          <ul className={styles.features}>
+            {githubInvoice.features.map((feature) => (
+              <li key={feature.title} className={styles.card}>
+                <h3>{feature.title}</h3>
+                <p>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section id={doc} className={`prose ${styles.section}`} aria-labelledby={`${doc}-titre`}>
+          <h2 id={`${doc}-titre`}>Documentation</h2>
+          {githubInvoice.documentation.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <h3>Ce qu’il vous faut</h3>
+          <ul>
+            {githubInvoice.requirements.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section id={howTo} className={styles.section} aria-labelledby={`${howTo}-titre`}>
+          <h2 id={`${howTo}-titre`}>Comment ça marche</h2>
+          <ol className={styles.steps}>
+            {githubInvoice.steps.map((step) => (
+              <li key={step.title} className={styles.step}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section id={faq} className={`prose ${styles.section}`} aria-labelledby={`${faq}-titre`}>
+          <h2 id={`${faq}-titre`}>Questions fréquentes</h2>
+          {githubInvoice.faq.map((entry) => (
+            <div key={entry.question} className={styles.question}>
+              <h3>{entry.question}</h3>
+              <p>{entry.answer}</p>
+            </div>
+          ))}
+        </section>
+
+        <div className={styles.section}>
+          <ContactBlock id={contact} />
+          <SocialLinks />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { termsEn } from '../../content/terms-en.ts';
+import { TermsDocument } from '../components/terms-document.tsx';
+import { paths } from '../paths.ts';
+
+export default function KaoukaTermsEnPage() {
+  return (
+    <TermsDocument
+      terms={termsEn}
+      path={paths.termsEn}
+      other={{ path: paths.termsFr, lang: 'fr' }}
+      backTo={paths.kaouka}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { termsFr } from '../../content/terms-fr.ts';
+import { TermsDocument } from '../components/terms-document.tsx';
+import { paths } from '../paths.ts';
+
+export default function KaoukaTermsFrPage() {
+  return (
+    <TermsDocument
+      terms={termsFr}
+      path={paths.termsFr}
+      other={{ path: paths.termsEn, lang: 'en' }}
+      backTo={paths.kaouka}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { site } from '../../content/site.ts';
+import { team } from '../../content/team.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { IconPhone } from '../components/icons.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths } from '../paths.ts';
+import layout from './inner-page.module.css';
+import styles from './team.module.css';
+
+export default function TeamPage() {
+  usePageMeta({
+    title: 'L’équipe',
+    description: `Les ${team.length} personnes de ${site.studioName}, leur rôle et leur numéro de téléphone.`,
+  });
+
+  return (
+    <div className={`container ${layout.page}`}>
+      <BackLink to={paths.website} />
+      <header className={layout.header}>
+        <h1>L’équipe</h1>
+        <p className={layout.lead}>
+          Trois personnes, un interlocuteur direct pour chaque sujet de votre projet.
+        </p>
+      </header>
+      <ul className={styles.grid}>
+        {team.map((member, index) => {
+          const nameId = `membre-${index + 1}`;
+          return (
+            <li key={member.phoneE164}>
+              <article className={styles.card} aria-labelledby={nameId}>
+                <h2 id={nameId}>{member.name}</h2>
+                <p className={styles.role}>{member.role}</p>
+                <p>{member.bio}</p>
+                <a
+                  href={`tel:${member.phoneE164}`}
+                  className={styles.phone}
+                  aria-describedby={nameId}
+                >
+                  <IconPhone size={20} aria-hidden />
+                  {member.phoneDisplay}
+                </a>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

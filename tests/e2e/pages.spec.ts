@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import { cv } from '../../src/content/cv.ts';
+import { site } from '../../src/content/site.ts';
+import { team } from '../../src/content/team.ts';
+import { termsEn } from '../../src/content/terms-en.ts';
+import { termsFr } from '../../src/content/terms-fr.ts';
+import { trainingCatalogue } from '../../src/content/trainings.ts';
+import { goto } from './fixtures.ts';
+
+test.describe('/GithubInvoice', () => {
+  const sections = [
+    ['Doc', 'Documentation'],
+    ['How To', 'Comment ça marche'],
+    ['FAQ', 'Questions fréquentes'],
+    ['Contact', 'Contact'],
+  ] as const;
+
+  test('Doc, How To, FAQ and Contact each scroll to their section', async ({ page, isMobile }) => {
+    await goto(page, '/GithubInvoice');
+    await expect(page).toHaveTitle(/^GithubInvoice/);
+    const nav = page.getByRole('navigation', { name: 'Navigation de la page GithubInvoice' });
+    for (const [label, heading] of sections) {
+      if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await nav.getByRole('button', { name: label, exact: true }).click();
+      const section = page.getByRole('region', { name: heading, exact: true });
+      await expect(section).toBeFocused();
+      await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+    }
+    const contact = page.getByRole('region', { name: 'Contact', exact: true });
+    await expect(contact.getByRole('link', { name: site.email })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Discord/ })).toHaveAttribute(
+      'href',
+      site.links.discord,
+    );
+  });
+});
+
+test('each page’s « Retour » goes where the spec says', async ({ page }) => {
+  const targets = [
+    ['/CV', /#\/Website$/],
+    ['/Team', /#\/Website$/],
+    ['/Formation', /#\/Website$/],
+    ['/Contact', /#\/$/],
+    ['/GithubInvoice', /#\/Realisation$/],
+    ['/Kaouka_app_cgu', /#\/Kaouka$/],
+  ] as const;
+  for (const [route, target] of targets) {
+    await goto(page, route);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page, `« Retour » on ${route}`).toHaveURL(target);
+  }
+});
+
+test.describe('terms of use', () => {
+  test('each language links to the other; the English one is marked lang="en"', async ({
+    page,
+  }) => {
+    await goto(page, '/Kaouka');
+    await page.getByRole('link', { name: 'Conditions générales d’utilisation' }).click();
+    await expect(page).toHaveURL(/#\/Kaouka_app_cgu$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsFr.title);
+    await expect(page.getByRole('heading', { level: 2, name: /^Article/ })).toHaveCount(
+      termsFr.articles.length,
+    );
+
+    await page.getByRole('link', { name: 'Read in English' }).click();
+    await expect(page).toHaveURL(/#\/Kaouka_app_cgu_en$/);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(termsEn.title);
+    // The whole English document is marked, so screen readers switch to an English voice.
+    await expect(page.locator('[lang="en"]').getByRole('heading', { level: 1 })).toHaveText(
+      termsEn.title,
+    );
+    await expect(page).toHaveTitle(new RegExp(`^${termsEn.title}`));
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/#\/Kaouka$/);
+
+    await goto(page, '/Kaouka_app_cgu_en');
+    await page.getByRole('link', { name: 'Lire en français' }).click();
+    await expect(page).toHaveURL(/#\/Kaouka_app_cgu$/);
+  });
+
+  test('the table of contents scrolls to an article, by a link that can be shared', async ({
+    page,
+  }) => {
+    const article = termsFr.articles[9];
+    if (!article) throw new Error('the terms need ten articles');
+    await goto(page, '/Kaouka_app_cgu');
+    await page
+      .getByRole('navigation', { name: 'Sommaire' })
+      .getByRole('link', { name: article.title })
+      .click();
+    await expect(page).toHaveURL(/#\/Kaouka_app_cgu#article-10$/);
+    const section = page.locator('#article-10');
+    await expect(section).toBeFocused();
+    await expect(section.getByRole('heading', { name: article.title })).toBeInViewport();
+
+    await page.reload();
+    await expect(section.getByRole('heading', { name: article.title })).toBeInViewport();
+  });
+});
+
+test('/Team shows three people, each with their own phone link', async ({ page }) => {
+  await goto(page, '/Team');
+  for (const member of team) {
+    const card = page.getByRole('article', { name: member.name });
+    await expect(card).toContainText(member.role);
+    await expect(card.getByRole('link', { name: member.phoneDisplay })).toHaveAttribute(
+      'href',
+      `tel:${member.phoneE164}`,
+    );
+  }
+});
+
+test('/CV prints without the site’s navigation', async ({ page }) => {
+  await goto(page, '/CV');
+  await expect(page.getByRole('article')).toHaveCount(cv.length);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('link', { name: 'Retour' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Imprimer le CV' })).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('heading', { name: cv[0]?.role ?? '' })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});
+
+test.describe('/Formation', () => {
+  test('lists the courses and downloads plaquette.pdf as a PDF', async ({ page, baseURL }) => {
+    await goto(page, '/Formation');
+    for (const course of trainingCatalogue.courses) {
+      await expect(page.getByRole('heading', { level: 2, name: course.title })).toBeVisible();
+    }
+    const link = page.getByRole('link', { name: 'Télécharger la plaquette (PDF)' });
+    // Relative to the page, so it follows the site wherever it is published.
+    await expect(link).toHaveAttribute('href', 'plaquette.pdf');
+    const href = new URL('plaquette.pdf', page.url()).href;
+    expect(href).toBe(`${baseURL ?? ''}/plaquette.pdf`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('plaquette.pdf');
+
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const body = await response.body();
+    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(body.length).toBeLessThan(200 * 1024);
+    console.log(`plaquette.pdf served: ${(body.length / 1024).toFixed(1)} kB`);
+  });
+});
+
+test('the footer leads to the pages no other page links to', async ({ page }) => {
+  const footerLinks = [
+    ['CV', /#\/CV$/],
+    ['L’équipe', /#\/Team$/],
+    ['Formations', /#\/Formation$/],
+    ['Modèles de paiement', /#\/Contact$/],
+    ['CGU de Kaouka', /#\/Kaouka_app_cgu$/],
+  ] as const;
+  await goto(page, '/');
+  const footer = page.getByRole('contentinfo');
+  for (const [label, url] of footerLinks) {
+    await footer.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(url);
+  }
+});
