@@ -23,4 +23,5 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.realisation, () => import('./pages/realisation.tsx')),
   page(paths.kaouka, () => import('./pages/kaouka.tsx')),
   page(paths.kaoukaApple, () => import('./pages/kaouka-app-apple.tsx')),
+  page(paths.kaoukaAndroid, () => import('./pages/kaouka-app-android.tsx')),
 ];
