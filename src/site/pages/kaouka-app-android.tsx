@@ -76,7 +76,11 @@ export default function KaoukaAppAndroidPage() {
               aria-describedby={failed ? `${ids.hint} ${ids.error}` : ids.hint}
               aria-invalid={failed && state.detail !== undefined}
             />
-            <button type="submit" className={styles.button} aria-disabled={state.step === 'sending'}>
+            <button
+              type="submit"
+              className={styles.button}
+              aria-disabled={state.step === 'sending'}
+            >
               {state.step === 'sending' ? text.sending : text.submit}
             </button>
           </div>
