@@ -22,8 +22,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // close() reaps idle keep-alive sockets once; a socket that goes idle
+    // later (its response finished during the drain) would otherwise hold
+    // the shutdown for Fastify's 72 s keep-alive timeout.
+    const reaper = setInterval(() => {
+      app.server.closeIdleConnections();
+    }, 100);
     app
       .close()
+      .finally(() => {
+        clearInterval(reaper);
+      })
       .then(() => store.close())
       .then(
         () => process.exit(0),
