@@ -25,8 +25,6 @@ export async function buildApp({ config, store, logger }: AppOptions): Promise<F
     // Sign-up bodies are a few dozen bytes; anything much larger is not one.
     bodyLimit: 4 * 1024,
     return503OnClosing: true,
-    // A JSON body means what it says: no turning `["a@b.fr"]` or `42` into a string.
-    ajv: { customOptions: { coerceTypes: false } },
   });
 
   await registerSecurityHeaders(app);

@@ -24,6 +24,19 @@ const bodySchema = {
   },
 } as const;
 
+/**
+ * Fastify's validator coerces types (`42` or `["a@b.fr"]` would become a
+ * string); a sign-up body means what it says, so it is checked before.
+ */
+function hasStringFields(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { email, [HONEYPOT_FIELD]: honeypot } = body as Record<string, unknown>;
+  return typeof email === 'string' && (honeypot === undefined || typeof honeypot === 'string');
+}
+
+const badBody = () =>
+  Object.assign(new Error('sign-up body is not {"email": string}'), { statusCode: 400 });
+
 const failure = { type: 'object', properties: { error: { type: 'string' } } } as const;
 
 /**
@@ -52,6 +65,9 @@ export const signupRoutes: FastifyPluginAsync<SignupRouteOptions> = async (app, 
           '4xx': failure,
           '5xx': failure,
         },
+      },
+      preValidation: (request, _reply, done) => {
+        done(hasStringFields(request.body) ? undefined : badBody());
       },
       config:
         options.rateLimit > 0 ? { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } } : {},
