@@ -106,9 +106,7 @@ export default function KaoukaAppAndroidPage() {
         </form>
       )}
       {/* What the address is for. The privacy policy's link goes in this paragraph. */}
-      <p className={styles.notice} data-testid="signup-notice">
-        {text.notice}
-      </p>
+      <p className={styles.notice}>{text.notice}</p>
     </div>
   );
 }
