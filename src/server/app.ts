@@ -1,14 +1,16 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { healthRoutes, type HealthCheck } from './routes/health.ts';
+import { healthRoutes } from './routes/health.ts';
+import { signupRoutes } from './routes/signups.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
+import type { SignupStore } from './store/signup-store.ts';
 
 export interface AppOptions {
   readonly config: Config;
-  /** What `GET /api/health` asks: the sign-up store. */
-  readonly store: HealthCheck;
+  /** The sign-up store; `GET /api/health` asks it too. */
+  readonly store: SignupStore;
   readonly logger?: FastifyServerOptions['logger'];
 }
 
@@ -28,6 +30,11 @@ export async function buildApp({ config, store, logger }: AppOptions): Promise<F
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
+  await app.register(signupRoutes, {
+    store,
+    rateLimit: config.signupRateLimit,
+    allowedOrigins: config.signupAllowedOrigins,
+  });
   await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

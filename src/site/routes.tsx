@@ -30,4 +30,5 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.team, () => import('./pages/team.tsx')),
   page(paths.contact, () => import('./pages/contact.tsx')),
   page(paths.formation, () => import('./pages/formation.tsx')),
+  page(paths.kaoukaAndroid, () => import('./pages/kaouka-app-android.tsx')),
 ];

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { offers } from '../../src/content/offers.ts';
 import { termsEn } from '../../src/content/terms-en.ts';
 import { termsFr } from '../../src/content/terms-fr.ts';
+import { signupPage } from '../../src/content/signup.ts';
 import { expectNoAxeViolations, goto } from './fixtures.ts';
 
 /** Every route with what proves it has rendered. Later pages add themselves here. */
@@ -20,6 +21,7 @@ const routes: ReadonlyArray<{ route: string; heading: string | RegExp }> = [
   { route: '/Team', heading: 'L’équipe' },
   { route: '/Contact', heading: 'Modèles de paiement agiles' },
   { route: '/Formation', heading: 'Formations' },
+  { route: '/Kaouka_app_android', heading: signupPage.heading },
   { route: '/page-inconnue', heading: 'Page introuvable' },
 ];
 
