@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { site } from '../../content/site.ts';
+import { paths } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
 import { IconBrandGithub, IconBrandLinkedin } from './icons.tsx';
 import styles from './site-footer.module.css';
 
-/** The footer of every page: social links and the copyright line. */
+/** The footer of every page: social links, the legal pages and the copyright line. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -18,6 +20,14 @@ export function SiteFooter() {
             <ExternalLink href={site.links.linkedin} aria-label="LinkedIn (nouvel onglet)">
               <IconBrandLinkedin size={24} aria-hidden="true" />
             </ExternalLink>
+          </li>
+        </ul>
+        <ul className={styles.legal} aria-label="Informations légales">
+          <li>
+            <Link to={paths.legalNotice}>Mentions légales</Link>
+          </li>
+          <li>
+            <Link to={paths.privacy}>Politique de confidentialité</Link>
           </li>
         </ul>
         <p className={styles.copyright}>
