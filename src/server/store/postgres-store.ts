@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { GroupCommit } from './group-commit.ts';
+import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import {
+  StoreUnavailableError,
+  type AddResult,
+  type NewSignup,
+  type SignupStore,
+} from './signup-store.ts';
+
+// Any fixed number: serialises the migrations of processes starting together.
+const MIGRATION_LOCK = 4_242_001;
+
+export interface PostgresPoolOptions {
+  /** Connections kept open; the server needs few, group commit batches the rest. */
+  readonly max?: number;
+  /** Called for errors of idle connections (the server restarting, a network cut). */
+  readonly onIdleError?: (error: Error) => void;
+}
+
+/**
+ * Opens a connection pool on `url` with every migration applied. The server
+ * and the owner's command line each open their own pool this way. A commit
+ * returns once PostgreSQL has flushed its WAL (synchronous_commit, on by
+ * default), so a 201 survives a crash of either process.
+ */
+export async function openPostgresPool(
+  url: string,
+  options: PostgresPoolOptions = {},
+): Promise<pg.Pool> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 4,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener, an idle connection's error would crash the process.
+  pool.on('error', options.onIdleError ?? (() => {}));
+  try {
+    await migratePostgres(pool);
+    return pool;
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Applies the migrations not yet recorded, each in its own transaction. */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query(MIGRATIONS_TABLE_SQL);
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT version FROM schema_migrations',
+    );
+    const applied = new Set(rows.map((row) => row.version));
+    for (const migration of loadMigrations('postgres')) {
+      if (applied.has(migration.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query(
+          'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
+          [migration.version, migration.name, new Date().toISOString()],
+        );
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    }
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
+/**
+ * The sign-up store on PostgreSQL: each batch is one multi-row INSERT (rows
+ * passed as arrays, so one statement whatever the batch size) and so one
+ * commit and one WAL flush.
+ */
+export function createPostgresStore(pool: pg.Pool): SignupStore {
+  const insertBatch = async (signups: readonly NewSignup[]): Promise<AddResult[]> => {
+    const ids = signups.map(() => randomUUID());
+    let inserted: pg.QueryResult<{ id: string }>;
+    try {
+      inserted = await pool.query<{ id: string }>(
+        `INSERT INTO emails (id, email, email_key)
+         SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+         ON CONFLICT (email_key) DO NOTHING
+         RETURNING id`,
+        [ids, signups.map((signup) => signup.email), signups.map((signup) => signup.key)],
+      );
+    } catch (error) {
+      throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
+    }
+    // Within one statement, a key given twice is inserted once: the first
+    // row of the batch wins, the others find it there (DO NOTHING).
+    const createdIds = new Set(inserted.rows.map((row) => row.id));
+    return ids.map((id) => (createdIds.has(id) ? { created: true, id } : { created: false }));
+  };
+  const batches = new GroupCommit(insertBatch, { maxBatch: 1000, maxInFlight: 2 });
+
+  return {
+    add: (signup) => batches.submit(signup),
+    async ping() {
+      try {
+        await pool.query('SELECT 1');
+      } catch (error) {
+        throw new StoreUnavailableError('PostgreSQL unavailable', { cause: error });
+      }
+    },
+    async close() {
+      await batches.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * The sign-up storage, as the HTTP API sees it: record an address, tell
+ * whether storage answers, close. One implementation per engine
+ * (sqlite-store.ts, postgres-store.ts), chosen by `openStore(databaseUrl)`.
+ *
+ * Only the visitor-facing operations live here. The owner's operations
+ * (count, export, delete, announce…) live in separate modules that open
+ * their own connection with `openSqliteDatabase` / `openPostgresPool`, so
+ * nothing reachable over HTTP can read the list.
+ */
+export interface SignupStore {
+  /**
+   * Records an address (already checked, see src/shared/email.ts) under its
+   * case-insensitive key. Resolves only once the row is durably committed;
+   * concurrent calls are committed together (group commit). `created` is
+   * false when the key was already registered: nothing is written then.
+   */
+  add(signup: NewSignup): Promise<AddResult>;
+  /** Resolves when storage answers, rejects otherwise. */
+  ping(): Promise<void>;
+  /** Commits what is pending, then releases the database. */
+  close(): Promise<void>;
+}
+
+export interface NewSignup {
+  /** The address as entered, minus surrounding spaces. */
+  readonly email: string;
+  /** Its case-folded form (`emailKey`), unique in the table. */
+  readonly key: string;
+}
+
+export type AddResult =
+  { readonly created: true; readonly id: string } | { readonly created: false };
+
+/** Storage cannot take the request now (database down, disk full, store closing): answer 503. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}
