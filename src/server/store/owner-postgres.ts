@@ -85,6 +85,18 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
       );
       return row?.unsubscribe_token;
     },
+    async reclaim(emailId, releaseDate) {
+      const [row] = await rows<{ unsubscribe_token: string }>(
+        `WITH reclaimed AS (
+           UPDATE announcement_deliveries SET updated_at = now()
+           WHERE email_id = $1 AND release_date = $2 AND status = 'sending' RETURNING email_id)
+         UPDATE emails SET unsubscribe_token = coalesce(unsubscribe_token, $3)
+         WHERE id IN (SELECT email_id FROM reclaimed)
+         RETURNING unsubscribe_token`,
+        [emailId, releaseDate, newUnsubscribeToken()],
+      );
+      return row?.unsubscribe_token;
+    },
     async markSent(emailId, releaseDate) {
       await pool.query(
         `UPDATE announcement_deliveries SET status = 'sent', updated_at = now()

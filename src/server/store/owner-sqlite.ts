@@ -18,7 +18,7 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
   const recipients = (sql: string, releaseDate: string) =>
     db.prepare<[string], Recipient>(sql).all(releaseDate);
 
-  const claimRow = db.prepare<[string, string, string, string]>(
+  const claimRow = db.prepare<[string, string, string]>(
     `INSERT INTO announcement_deliveries (email_id, release_date, status, updated_at)
      SELECT id, ?, 'sending', ? FROM emails WHERE id = ?
      ON CONFLICT DO NOTHING`,
@@ -32,6 +32,16 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
   const claim = db.transaction((emailId: string, releaseDate: string): string | undefined => {
     // The emails row is the claim's source: a row erased meanwhile claims nothing.
     if (claimRow.run(releaseDate, now(), emailId).changes === 0) return undefined;
+    giveToken.run(newUnsubscribeToken(), emailId);
+    return tokenOf.get(emailId)?.unsubscribe_token;
+  });
+
+  const touchClaim = db.prepare<[string, string, string]>(
+    `UPDATE announcement_deliveries SET updated_at = ?
+     WHERE email_id = ? AND release_date = ? AND status = 'sending'`,
+  );
+  const reclaim = db.transaction((emailId: string, releaseDate: string): string | undefined => {
+    if (touchClaim.run(now(), emailId, releaseDate).changes === 0) return undefined;
     giveToken.run(newUnsubscribeToken(), emailId);
     return tokenOf.get(emailId)?.unsubscribe_token;
   });
@@ -96,6 +106,7 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
           .all(releaseDate),
       ),
     claim: (emailId, releaseDate) => Promise.resolve(claim.immediate(emailId, releaseDate)),
+    reclaim: (emailId, releaseDate) => Promise.resolve(reclaim.immediate(emailId, releaseDate)),
     markSent: (emailId, releaseDate) => {
       db.prepare(
         `UPDATE announcement_deliveries SET status = 'sent', updated_at = ?

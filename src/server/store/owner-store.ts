@@ -30,6 +30,11 @@ export interface OwnerStore extends UnsubscribeStore {
    * the address is gone (unsubscribed, erased) or already claimed by a run.
    */
   claim(emailId: string, releaseDate: string): Promise<string | undefined>;
+  /**
+   * For `--retry-uncertain`: takes over a claim left 'sending' and returns
+   * the address's token, or undefined when there is no such claim.
+   */
+  reclaim(emailId: string, releaseDate: string): Promise<string | undefined>;
   markSent(emailId: string, releaseDate: string): Promise<void>;
   /** Forgets a claim whose message the server refused, so a later run tries again. */
   releaseClaim(emailId: string, releaseDate: string): Promise<void>;
