@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { healthRoutes, type HealthCheck } from './routes/health.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
 
@@ -28,6 +29,7 @@ export async function buildApp({ config, store, logger }: AppOptions): Promise<F
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
+  await app.register(unsubscribeRoutes, { databaseUrl: config.databaseUrl });
   await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {
