@@ -34,7 +34,8 @@ export function renderChart(counts: readonly DailyCount[], width = 40): string[]
   const max = Math.max(0, ...counts.map(({ count }) => count));
   const countWidth = String(max).length;
   return counts.map(({ day, count }) => {
-    const eighths = max === 0 ? 0 : Math.max(count > 0 ? 1 : 0, Math.round((count / max) * width * 8));
+    const eighths =
+      max === 0 ? 0 : Math.max(count > 0 ? 1 : 0, Math.round((count / max) * width * 8));
     const bar = '█'.repeat(Math.floor(eighths / 8)) + (PARTIAL[eighths % 8] ?? '');
     return `${day} ${String(count).padStart(countWidth)} ${bar}`.trimEnd();
   });

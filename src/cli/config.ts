@@ -37,7 +37,9 @@ export type CliConfig = Readonly<{
 export function loadCliConfig(env: NodeJS.ProcessEnv = process.env): CliConfig {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new UsageError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;

@@ -19,9 +19,9 @@ describe('purge durations', () => {
     expect(subtractDuration(now, parseDuration('3y')).toISOString()).toBe(
       '2025-02-28T12:00:00.000Z',
     );
-    expect(subtractDuration(new Date('2026-03-31T00:00:00Z'), parseDuration('1m')).toISOString()).toBe(
-      '2026-02-28T00:00:00.000Z',
-    );
+    expect(
+      subtractDuration(new Date('2026-03-31T00:00:00Z'), parseDuration('1m')).toISOString(),
+    ).toBe('2026-02-28T00:00:00.000Z');
     expect(subtractDuration(now, parseDuration('2w')).toISOString()).toBe(
       '2028-02-15T12:00:00.000Z',
     );

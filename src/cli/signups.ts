@@ -38,7 +38,12 @@ const options = {
 
 /** Runs one command line; returns the exit code. */
 export async function main(argv: readonly string[], io: CliIo, env = process.env): Promise<number> {
-  const { values, positionals } = parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options,
+    allowPositionals: true,
+    strict: true,
+  });
   const [command, ...rest] = positionals;
   if (values.help || !command) {
     io.stdout.write(`${USAGE}\n`);
@@ -62,7 +67,9 @@ export async function main(argv: readonly string[], io: CliIo, env = process.env
   }
 }
 
-type Values = ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>['values'];
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof options; allowPositionals: true }>
+>['values'];
 
 interface CommandContext {
   readonly store: Awaited<ReturnType<typeof openOwnerStore>>;
@@ -75,10 +82,13 @@ interface CommandContext {
 
 const COMMANDS: Readonly<Record<string, (context: CommandContext) => Promise<number>>> = {
   count: ({ store, io }) => countCommand(store, io),
-  stats: ({ store, io, values }) => statsCommand(store, io, positiveInteger(values.days ?? '30', '--days')),
-  export: ({ store, io, values }) => exportCommand(store, io, { output: values.output, raw: values.raw }),
+  stats: ({ store, io, values }) =>
+    statsCommand(store, io, positiveInteger(values.days ?? '30', '--days')),
+  export: ({ store, io, values }) =>
+    exportCommand(store, io, { output: values.output, raw: values.raw }),
   delete: ({ store, io, rest }) => {
-    if (rest.length !== 1 || !rest[0]) throw new UsageError('delete needs one address: delete ADDRESS');
+    if (rest.length !== 1 || !rest[0])
+      throw new UsageError('delete needs one address: delete ADDRESS');
     return deleteCommand(store, io, rest[0]);
   },
   announce: ({ store, io, config, values, stopRequested }) =>
@@ -97,21 +107,31 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => Promise<num
 function positiveInteger(text: string, name: string, allowZero = false): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
-    throw new UsageError(`${name} needs a whole number${allowZero ? '' : ' above 0'}, not "${text}".`);
+    throw new UsageError(
+      `${name} needs a whole number${allowZero ? '' : ' above 0'}, not "${text}".`,
+    );
   }
   return value;
 }
 
 // Run only as a program, not when a test imports main().
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const io: CliIo = { stdout: process.stdout, stderr: process.stderr, interactive: process.stderr.isTTY };
+  const io: CliIo = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    interactive: process.stderr.isTTY,
+  };
   main(process.argv.slice(2), io).then(
     (code) => {
       process.exitCode = code;
     },
     (error: unknown) => {
-      const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-      process.stderr.write(`${usage ? (error as Error).message : String((error as Error).stack ?? error)}\n`);
+      const usage =
+        error instanceof UsageError ||
+        (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+      process.stderr.write(
+        `${usage ? (error as Error).message : String((error as Error).stack ?? error)}\n`,
+      );
       process.exitCode = usage ? 2 : 1;
     },
   );

@@ -14,7 +14,10 @@ export const announcement = {
   ],
   storesIntro: 'Pour l’installer\u00a0:',
   stores: [
-    { label: 'Google Play', href: 'https://play.google.com/store/apps/details?id=fr.example.kaouka' },
+    {
+      label: 'Google Play',
+      href: 'https://play.google.com/store/apps/details?id=fr.example.kaouka',
+    },
     { label: 'App Store', href: site.links.appStore },
   ],
   signature: 'À très vite,',

@@ -33,14 +33,18 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           kind: 'paragraph',
-          content: ['Lorsque vous vous inscrivez pour connaître la date de sortie de Kaouka\u00a0:'],
+          content: [
+            'Lorsque vous vous inscrivez pour connaître la date de sortie de Kaouka\u00a0:',
+          ],
         },
         {
           kind: 'list',
           items: [
             ['votre adresse électronique\u00a0;'],
             ['la date et l’heure de votre inscription\u00a0;'],
-            ['la date d’envoi du message annonçant la sortie, pour ne jamais l’envoyer deux fois\u00a0;'],
+            [
+              'la date d’envoi du message annonçant la sortie, pour ne jamais l’envoyer deux fois\u00a0;',
+            ],
             ['un code aléatoire, propre à votre adresse, qui sert au lien de désinscription.'],
           ],
         },

@@ -11,6 +11,9 @@ const routes: ReadonlyArray<{ route: string; heading: string | RegExp }> = [
   { route: '/Realisation', heading: 'Réalisations' },
   { route: '/Kaouka', heading: 'Kaouka' },
   { route: '/Kaouka_app_apple', heading: 'Kaouka sur iPhone' },
+  { route: '/Mentions_legales', heading: 'Mentions légales' },
+  { route: '/Confidentialite', heading: 'Politique de confidentialité' },
+  { route: '/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA', heading: 'Désinscription' },
   { route: '/page-inconnue', heading: 'Page introuvable' },
 ];
 

@@ -26,9 +26,7 @@ test.describe('landing page', () => {
     expect(await typed.textContent()).toBe(site.tagline);
   });
 
-  test('has the eight cards in order, external ones opening a new tab safely', async ({
-    page,
-  }) => {
+  test('has the eight cards in order, external ones opening a new tab safely', async ({ page }) => {
     await goto(page, '/');
     const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
     await expect(cards).toHaveCount(8);

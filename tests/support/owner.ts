@@ -34,7 +34,14 @@ export async function signUp(database: TestDatabase, emails: readonly string[]):
 }
 
 /** Moves one sign-up back in time (SQL literal: test data only). */
-export async function setSignupTime(database: TestDatabase, email: string, at: Date): Promise<void> {
-  const value = database.engine === 'sqlite' ? `'${at.toISOString()}'` : `'${at.toISOString()}'::timestamptz`;
-  await database.query(`UPDATE emails SET created_at = ${value} WHERE email_key = '${emailKey(email)}' RETURNING id`);
+export async function setSignupTime(
+  database: TestDatabase,
+  email: string,
+  at: Date,
+): Promise<void> {
+  const value =
+    database.engine === 'sqlite' ? `'${at.toISOString()}'` : `'${at.toISOString()}'::timestamptz`;
+  await database.query(
+    `UPDATE emails SET created_at = ${value} WHERE email_key = '${emailKey(email)}' RETURNING id`,
+  );
 }

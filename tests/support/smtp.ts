@@ -53,6 +53,11 @@ export async function startSmtpServer(decide: (n: number) => Verdict = () => 'ac
     onMessage(listener: (n: number) => void) {
       onReceived.push(listener);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }

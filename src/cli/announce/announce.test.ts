@@ -60,11 +60,15 @@ function announcementTests(engine: string, createDatabase: () => Promise<TestDat
       expect(run.out).not.toContain('a@example.fr');
       expect(smtp.received()).toBe(0);
       expect(await database.query('SELECT * FROM announcement_deliveries')).toEqual([]);
-      expect(await database.query('SELECT id FROM emails WHERE unsubscribe_token IS NOT NULL')).toEqual([]);
+      expect(
+        await database.query('SELECT id FROM emails WHERE unsubscribe_token IS NOT NULL'),
+      ).toEqual([]);
     });
 
     it('reports refusals without stopping, and a re-run sends only to those, never twice', async () => {
-      const { database, smtp, env } = await setUp(createDatabase, (n) => (n === 2 ? 'refuse' : 'accept'));
+      const { database, smtp, env } = await setUp(createDatabase, (n) =>
+        n === 2 ? 'refuse' : 'accept',
+      );
       const first = await announce(env);
       expect(first.code).toBe(1);
       expect(first.out).toContain('sent to 4 address(es)');
@@ -94,7 +98,10 @@ function announcementTests(engine: string, createDatabase: () => Promise<TestDat
       expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
       expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8/m);
       expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
-      const token = /^List-Unsubscribe: <https:\/\/studio\.example\.fr\/api\/unsubscribe\?token=([\w-]{22})>\r$/m.exec(raw)?.[1];
+      const token =
+        /^List-Unsubscribe: <https:\/\/studio\.example\.fr\/api\/unsubscribe\?token=([\w-]{22})>\r$/m.exec(
+          raw,
+        )?.[1];
       expect(token).toBeDefined();
 
       const store = await openOwnerStore(database.url);
@@ -106,7 +113,11 @@ function announcementTests(engine: string, createDatabase: () => Promise<TestDat
         await store.close();
       }
       // An address that left is never written to again, even for a new date.
-      const again = await main(['announce', '--date', '2027-04-01', '--new-date'], captureIo(), env);
+      const again = await main(
+        ['announce', '--date', '2027-04-01', '--new-date'],
+        captureIo(),
+        env,
+      );
       expect(again).toBe(0);
       expect(smtp.accepted.filter((received) => received.to === 'c@example.fr')).toHaveLength(1);
       expect(smtp.accepted).toHaveLength(5 + 4);
@@ -122,29 +133,43 @@ function announcementTests(engine: string, createDatabase: () => Promise<TestDat
     });
 
     it('resumes after the sender is killed mid-run, writing to nobody twice', async () => {
-      const { database, smtp, env } = await setUp(createDatabase, (n) => (n === 3 ? 'hang' : 'accept'));
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/signups.ts', 'announce', '--date', DATE], {
-        env: { ...process.env, ...env },
-        stdio: 'ignore',
-      });
+      const { database, smtp, env } = await setUp(createDatabase, (n) =>
+        n === 3 ? 'hang' : 'accept',
+      );
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/signups.ts', 'announce', '--date', DATE],
+        {
+          env: { ...process.env, ...env },
+          stdio: 'ignore',
+        },
+      );
       smtp.onMessage((n) => {
         // The third message has arrived, the server has not answered: crash now.
         if (n === 3) child.kill('SIGKILL');
       });
-      const exit = await new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+      const exit = await new Promise<NodeJS.Signals | null>((resolve) =>
+        child.on('exit', (_code, signal) => {
+          resolve(signal);
+        }),
+      );
       expect(exit).toBe('SIGKILL');
       expect(smtp.accepted.map((message) => message.to)).toEqual(['a@example.fr', 'b@example.fr']);
 
       const resumed = await announce(env);
       expect(resumed.out).toContain('sent to 2 address(es)');
       expect(resumed.out).toMatch(/Uncertain \(1\)[^\n]*\n {2}c@example\.fr: interrupted run/);
-      expect(smtp.accepted.map((message) => message.to)).toEqual(addresses.filter((address) => address !== 'c@example.fr'));
+      expect(smtp.accepted.map((message) => message.to)).toEqual(
+        addresses.filter((address) => address !== 'c@example.fr'),
+      );
 
       // The owner decides to risk a duplicate for the uncertain address.
       const retried = await announce(env, '--retry-uncertain');
       expect(retried.code).toBe(0);
       expect(smtp.accepted.map((message) => message.to).sort()).toEqual(addresses);
-      const states = await database.query<{ status: string }>('SELECT status FROM announcement_deliveries');
+      const states = await database.query<{ status: string }>(
+        'SELECT status FROM announcement_deliveries',
+      );
       expect(states.map((row) => row.status)).toEqual(Array(5).fill('sent'));
     }, 30_000);
   });

@@ -50,7 +50,10 @@ export function composeAnnouncement(releaseDate: string, links: UnsubscribeLinks
   const text = [
     announcement.greeting,
     ...paragraphs,
-    [announcement.storesIntro, ...announcement.stores.map((store) => `- ${store.label}\u00a0: ${store.href}`)].join('\n'),
+    [
+      announcement.storesIntro,
+      ...announcement.stores.map((store) => `- ${store.label}\u00a0: ${store.href}`),
+    ].join('\n'),
     `${announcement.signature}\n${site.studioName}`,
     '--',
     announcement.footer,

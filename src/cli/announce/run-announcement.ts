@@ -96,7 +96,9 @@ export async function runAnnouncement(
   }
   progress.end();
 
-  const stillUncertain = run.retryUncertain ? [] : uncertainBefore.map(({ email }) => ({ email, reason: 'interrupted run' }));
+  const stillUncertain = run.retryUncertain
+    ? []
+    : uncertainBefore.map(({ email }) => ({ email, reason: 'interrupted run' }));
   return { sent, refused, uncertain: [...stillUncertain, ...uncertain], stopped };
 }
 
@@ -110,7 +112,10 @@ export function printReport(io: CliIo, releaseDate: string, report: Announcement
   print(io.stdout, `Announcement of ${releaseDate}: sent to ${report.sent} address(es).`);
   if (report.stopped) print(io.stdout, 'Stopped on request: run the same command again to go on.');
   if (report.refused.length > 0) {
-    print(io.stdout, `Refused by the mail server (${report.refused.length}), to be retried by the next run:`);
+    print(
+      io.stdout,
+      `Refused by the mail server (${report.refused.length}), to be retried by the next run:`,
+    );
     for (const { email, reason } of report.refused) print(io.stdout, `  ${email}: ${reason}`);
   }
   if (report.uncertain.length > 0) {

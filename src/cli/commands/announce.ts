@@ -38,10 +38,16 @@ export async function announceCommand(
     const pending = await store.pendingRecipients(releaseDate);
     const uncertain = await store.uncertainRecipients(releaseDate);
     print(io.stdout, `Dry run: nothing is sent and nothing is recorded.`);
-    print(io.stdout, `Would send the announcement of ${releaseDate} to ${pending.length} address(es):`);
+    print(
+      io.stdout,
+      `Would send the announcement of ${releaseDate} to ${pending.length} address(es):`,
+    );
     for (const { email } of pending) print(io.stdout, `  ${maskEmail(email)}`);
     if (uncertain.length > 0) {
-      print(io.stdout, `${uncertain.length} address(es) left uncertain by an interrupted run would be skipped.`);
+      print(
+        io.stdout,
+        `${uncertain.length} address(es) left uncertain by an interrupted run would be skipped.`,
+      );
     }
     return 0;
   }
@@ -50,9 +56,13 @@ export async function announceCommand(
     ['SMTP_URL', config.smtpUrl],
     ['MAIL_FROM', config.mailFrom],
     ['PUBLIC_URL', config.publicUrl],
-  ].filter(([, value]) => !value).map(([name]) => name);
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
   if (!options.sender && missing.length > 0) {
-    throw new UsageError(`Sending needs ${missing.join(', ')} in the environment (see the README).`);
+    throw new UsageError(
+      `Sending needs ${missing.join(', ')} in the environment (see the README).`,
+    );
   }
   if (!config.publicUrl) throw new UsageError('Sending needs PUBLIC_URL in the environment.');
 
@@ -77,7 +87,11 @@ export async function announceCommand(
 export function checkReleaseDate(date: string | undefined): string {
   if (!date) throw new UsageError('announce needs --date YYYY-MM-DD, the release date.');
   const parsed = new Date(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
+    Number.isNaN(parsed.getTime()) ||
+    parsed.toISOString().slice(0, 10) !== date
+  ) {
     throw new UsageError(`--date ${date} is not a date written YYYY-MM-DD, e.g. 2027-03-15.`);
   }
   return date;

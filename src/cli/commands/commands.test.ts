@@ -86,7 +86,9 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
 
       const io = captureIo();
       await purgeCommand(store, io, { olderThan: undefined, dryRun: false, now });
-      expect(io.out()).toMatch(/^Erased 1 address signed up more than 3 years ago \(before 2023-03-04/);
+      expect(io.out()).toMatch(
+        /^Erased 1 address signed up more than 3 years ago \(before 2023-03-04/,
+      );
       expect((await store.list()).map((signup) => signup.email)).not.toContain('old@example.fr');
 
       const recent = captureIo();
@@ -98,7 +100,9 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
       const io = captureIo();
       await deleteCommand(store, io, ' élodie@exemple.fr ');
       expect(io.out()).toBe('Erased élodie@exemple.fr and everything recorded about it.\n');
-      expect(await database.query(`SELECT * FROM emails WHERE email_key = 'élodie@exemple.fr'`)).toEqual([]);
+      expect(
+        await database.query(`SELECT * FROM emails WHERE email_key = 'élodie@exemple.fr'`),
+      ).toEqual([]);
 
       const again = captureIo();
       await deleteCommand(store, again, 'élodie@exemple.fr');

@@ -5,7 +5,11 @@ import { formatDuration, parseDuration, subtractDuration } from '../duration.ts'
 import { print, type CliIo } from '../io.ts';
 
 /** `delete <address>`: the right to erasure. Says whether the address was registered. */
-export async function deleteCommand(store: OwnerStore, io: CliIo, address: string): Promise<number> {
+export async function deleteCommand(
+  store: OwnerStore,
+  io: CliIo,
+  address: string,
+): Promise<number> {
   const erased = await store.deleteByKey(emailKey(address.trim()));
   print(
     io.stdout,

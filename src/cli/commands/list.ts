@@ -47,7 +47,10 @@ export async function exportCommand(
   if (output) {
     target.end();
     await once(target, 'finish');
-    print(io.stderr, `Exported ${signups.length} address${signups.length === 1 ? '' : 'es'} to ${output}.`);
+    print(
+      io.stderr,
+      `Exported ${signups.length} address${signups.length === 1 ? '' : 'es'} to ${output}.`,
+    );
   }
   return 0;
 }

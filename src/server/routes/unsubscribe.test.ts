@@ -26,7 +26,11 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
         tokens.set(email, (await owner.claim(id, '2027-03-15')) ?? '');
       }
       await owner.close();
-      const config = loadConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+      const config = loadConfig({
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: 'dist',
+      });
       app = await buildApp({ config, store: { ping: async () => {} } });
     });
     afterAll(async () => {
@@ -35,7 +39,9 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
     });
 
     const registered = async () =>
-      (await database.query<{ email: string }>('SELECT email FROM emails ORDER BY email')).map((row) => row.email);
+      (await database.query<{ email: string }>('SELECT email FROM emails ORDER BY email')).map(
+        (row) => row.email,
+      );
 
     it('erases the address on RFC 8058’s one-click POST, without the page', async () => {
       const response = await app.inject({
@@ -45,16 +51,24 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'unsubscribed', message: unsubscribeMessages.done });
+      expect(response.json()).toEqual({
+        status: 'unsubscribed',
+        message: unsubscribeMessages.done,
+      });
       expect(response.headers['cache-control']).toBe('no-store');
       expect(await registered()).toEqual(['page@example.fr', 'stays@example.fr']);
-      expect(await database.query(`SELECT * FROM announcement_deliveries d
-        WHERE NOT EXISTS (SELECT 1 FROM emails e WHERE e.id = d.email_id)`)).toEqual([]);
+      expect(
+        await database.query(`SELECT * FROM announcement_deliveries d
+        WHERE NOT EXISTS (SELECT 1 FROM emails e WHERE e.id = d.email_id)`),
+      ).toEqual([]);
     });
 
     it('answers a used or invented token with a clear French message and changes nothing', async () => {
       for (const token of [tokens.get('one@example.fr') ?? '', 'AAAAAAAAAAAAAAAAAAAAAA', 'nope']) {
-        const response = await app.inject({ method: 'POST', url: `/api/unsubscribe?token=${token}` });
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/unsubscribe?token=${token}`,
+        });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ error: unsubscribeMessages.invalid });
       }

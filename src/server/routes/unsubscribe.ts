@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
+import { unsubscribeTexts } from '../../content/unsubscribe.ts';
 import { openOwnerStore } from '../store/open-owner-store.ts';
 import type { UnsubscribeStore } from '../store/owner-store.ts';
 
@@ -9,17 +10,21 @@ export interface UnsubscribeRoutesOptions {
   readonly store?: UnsubscribeStore & { close(): Promise<void> };
 }
 
+/** The answers' texts, shared with the site's unsubscribe page. */
 export const unsubscribeMessages = {
-  done: 'C’est fait\u00a0: votre adresse a été effacée. Vous ne recevrez plus aucun message de notre part.',
-  invalid:
-    'Ce lien de désinscription n’est pas valide, ou il a déjà servi. Rien n’a été modifié. Si vous recevez encore nos messages, écrivez-nous.',
-  missing: 'Le lien de désinscription est incomplet\u00a0: il lui manque son code.',
-  unavailable: 'Le service est momentanément indisponible, merci de réessayer dans quelques minutes.',
+  done: unsubscribeTexts.done,
+  invalid: unsubscribeTexts.invalid,
+  missing: unsubscribeTexts.missing,
+  unavailable: unsubscribeTexts.unavailable,
 } as const;
 
 const messageResponse = {
   type: 'object',
-  properties: { status: { type: 'string' }, message: { type: 'string' }, error: { type: 'string' } },
+  properties: {
+    status: { type: 'string' },
+    message: { type: 'string' },
+    error: { type: 'string' },
+  },
 } as const;
 
 /**
@@ -31,7 +36,11 @@ const messageResponse = {
  * - `GET /api/unsubscribe?token=` changes nothing (link scanners and
  *   prefetchers follow links): it redirects to the page that asks for the click.
  */
-export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = async (app, options) => {
+export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> = (
+  app,
+  options,
+  done,
+) => {
   let store: Promise<UnsubscribeStore & { close(): Promise<void> }> | undefined = options.store
     ? Promise.resolve(options.store)
     : undefined;
@@ -49,8 +58,8 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string' },
-    (_request, body, done) => {
-      done(null, { form: body });
+    (_request, body, parsed) => {
+      parsed(null, { form: body });
     },
   );
 
@@ -59,7 +68,12 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
     {
       schema: {
         querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } },
-        response: { 200: messageResponse, 400: messageResponse, 404: messageResponse, 503: messageResponse },
+        response: {
+          200: messageResponse,
+          400: messageResponse,
+          404: messageResponse,
+          503: messageResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -84,7 +98,11 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
 
   app.get(
     '/api/unsubscribe',
-    { schema: { querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } } } },
+    {
+      schema: {
+        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } },
+      },
+    },
     async (request, reply) => {
       const { token = '' } = request.query as { token?: string };
       // The site's unsubscribe page (src/site/paths.ts: paths.unsubscribe, UNSUBSCRIBE_PARAM).
@@ -93,4 +111,5 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRoutesOptions> = a
         .redirect(`/#/Desinscription?jeton=${encodeURIComponent(token)}`, 303);
     },
   );
+  done();
 };

@@ -34,7 +34,11 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
       const result = await rows<{ id: string; email: string; created_at: Date }>(
         'SELECT id, email, created_at FROM emails ORDER BY created_at, id',
       );
-      return result.map((row): Signup => ({ id: row.id, email: row.email, signedUpAt: row.created_at }));
+      return result.map((row): Signup => ({
+        id: row.id,
+        email: row.email,
+        signedUpAt: row.created_at,
+      }));
     },
     deleteByKey: (key) => changed('DELETE FROM emails WHERE email_key = $1', [key]),
     async countOlderThan(cutoff) {

@@ -48,7 +48,9 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
 
   return {
     count: () =>
-      Promise.resolve(db.prepare<[], { n: number }>('SELECT count(*) AS n FROM emails').get()?.n ?? 0),
+      Promise.resolve(
+        db.prepare<[], { n: number }>('SELECT count(*) AS n FROM emails').get()?.n ?? 0,
+      ),
     countPerDay: () =>
       Promise.resolve(
         db
@@ -65,7 +67,11 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
             'SELECT id, email, created_at FROM emails ORDER BY created_at, id',
           )
           .all()
-          .map((row): Signup => ({ id: row.id, email: row.email, signedUpAt: new Date(row.created_at) })),
+          .map((row): Signup => ({
+            id: row.id,
+            email: row.email,
+            signedUpAt: new Date(row.created_at),
+          })),
       ),
     deleteByKey: (key) =>
       Promise.resolve(db.prepare('DELETE FROM emails WHERE email_key = ?').run(key).changes > 0),
