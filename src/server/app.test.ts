@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
@@ -14,31 +15,35 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'assets', 'main-abc123.js'), 'console.log(1);'.repeat(200));
 });
 
-async function appWith(ping: () => Promise<void>) {
-  const config = loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' });
-  return buildApp({ config, store: { ping } });
-}
-
 describe('the HTTP application', () => {
-  const apps: Awaited<ReturnType<typeof appWith>>[] = [];
+  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  const stores: TestStore[] = [];
+  async function appWithStore() {
+    const testStore = await openTestStore('sqlite');
+    stores.push(testStore);
+    const config = loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, store: testStore.store });
+    apps.push(app);
+    return { app, testStore };
+  }
+  const appWith = async () => (await appWithStore()).app;
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
+    await Promise.all(stores.map((store) => store.cleanUp()));
   });
 
   it('answers GET /api/health with 200 when storage answers and 503 when it does not', async () => {
-    const healthy = await appWith(async () => {});
-    const broken = await appWith(() => Promise.reject(new Error('database down')));
-    apps.push(healthy, broken);
-    const ok = await healthy.inject({ method: 'GET', url: '/api/health' });
+    const { app, testStore } = await appWithStore();
+    const ok = await app.inject({ method: 'GET', url: '/api/health' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ status: 'ok' });
-    const down = await broken.inject({ method: 'GET', url: '/api/health' });
+    await testStore.breakStorage();
+    const down = await app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
   });
 
   it('serves the page with security headers and without caching the HTML', async () => {
-    const app = await appWith(async () => {});
-    apps.push(app);
+    const app = await appWith();
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
@@ -50,8 +55,7 @@ describe('the HTTP application', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const app = await appWith(async () => {});
-    apps.push(app);
+    const app = await appWith();
     const asset = await app.inject({
       method: 'GET',
       url: '/assets/main-abc123.js',
@@ -63,8 +67,7 @@ describe('the HTTP application', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const app = await appWith(async () => {});
-    apps.push(app);
+    const app = await appWith();
     const response = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('error');

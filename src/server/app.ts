@@ -1,15 +1,17 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
-import { healthRoutes, type HealthCheck } from './routes/health.ts';
+import { healthRoutes } from './routes/health.ts';
+import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
+import type { SignupStore } from './store/signup-store.ts';
 
 export interface AppOptions {
   readonly config: Config;
-  /** What `GET /api/health` asks: the sign-up store. */
-  readonly store: HealthCheck;
+  /** The sign-up store; `GET /api/health` asks it too. */
+  readonly store: SignupStore;
   readonly logger?: FastifyServerOptions['logger'];
 }
 
@@ -24,11 +26,18 @@ export async function buildApp({ config, store, logger }: AppOptions): Promise<F
     // Sign-up bodies are a few dozen bytes; anything much larger is not one.
     bodyLimit: 4 * 1024,
     return503OnClosing: true,
+    // A JSON body means what it says: no turning `["a@b.fr"]` or `42` into a string.
+    ajv: { customOptions: { coerceTypes: false } },
   });
 
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
+  await app.register(signupRoutes, {
+    store,
+    rateLimit: config.signupRateLimit,
+    allowedOrigins: config.signupAllowedOrigins,
+  });
   await app.register(unsubscribeRoutes, { databaseUrl: config.databaseUrl });
   await registerStaticSite(app, config.staticDir);
 

@@ -13,6 +13,20 @@ const environmentSchema = z.object({
     .default('file:./data/signups.sqlite'),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: booleanFlag.default(false),
+  SIGNUP_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ protocol: /^https?$/ }).regex(/^[^/]+\/\/[^/]+$/, 'une origine, sans chemin'),
+      ),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
 });
@@ -23,6 +37,8 @@ export type Config = Readonly<{
   databaseUrl: string;
   signupRateLimit: number;
   trustProxy: boolean;
+  /** Origins of a statically hosted copy of the site allowed to post sign-ups (CORS). */
+  signupAllowedOrigins: readonly string[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   staticDir: string;
 }>;
@@ -50,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     signupRateLimit: value.SIGNUP_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
+    signupAllowedOrigins: value.SIGNUP_ALLOWED_ORIGINS,
     logLevel: value.LOG_LEVEL,
     staticDir: value.STATIC_DIR,
   };

@@ -1,14 +1,20 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { openStore } from './store/open-store.ts';
 
 /**
- * Starts the server: reads the configuration, listens, and on SIGTERM or
- * SIGINT stops accepting connections, lets requests in flight finish, then
- * closes storage.
+ * Starts the server: reads the configuration, opens storage (applying its
+ * migrations), listens, and on SIGTERM or SIGINT stops accepting
+ * connections, lets requests in flight finish (their sign-ups are committed
+ * before they are answered), then closes storage.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const store = { ping: async () => {} };
+  const store = await openStore(config.databaseUrl, {
+    onIdleError: (error) => {
+      app.log.warn({ err: error }, 'idle database connection lost');
+    },
+  });
   const app = await buildApp({ config, store });
 
   let closing = false;
@@ -16,13 +22,16 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => store.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

@@ -9,12 +9,15 @@ import { signUp } from '../../../tests/support/owner.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openOwnerStore } from '../store/open-owner-store.ts';
+import { openStore } from '../store/open-store.ts';
+import type { SignupStore } from '../store/signup-store.ts';
 import { unsubscribeMessages } from './unsubscribe.ts';
 
 function unsubscribeTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`unsubscribing over HTTP on ${engine}`, () => {
     let database: TestDatabase;
     let app: Awaited<ReturnType<typeof buildApp>>;
+    let signups: SignupStore;
     const tokens = new Map<string, string>();
 
     beforeAll(async () => {
@@ -31,10 +34,12 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
         LOG_LEVEL: 'silent',
         STATIC_DIR: 'dist',
       });
-      app = await buildApp({ config, store: { ping: async () => {} } });
+      signups = await openStore(database.url);
+      app = await buildApp({ config, store: signups });
     });
     afterAll(async () => {
       await app.close();
+      await signups.close();
       await database.drop();
     });
 

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
+import { emailMessages } from '../../shared/email.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { signupMessages } from './signup-errors.ts';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+describe('POST /api/signups with bad input, too much of it, or from elsewhere', () => {
+  let testStore: TestStore;
+  const apps: App[] = [];
+  async function appWith(env: Record<string, string>) {
+    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'missing', ...env });
+    const app = await buildApp({ config, store: testStore.store });
+    apps.push(app);
+    return app;
+  }
+  let app: App;
+
+  beforeAll(async () => {
+    testStore = await openTestStore('sqlite');
+    app = await appWith({ SIGNUP_RATE_LIMIT: '0' });
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((each) => each.close()));
+    await testStore.cleanUp();
+  });
+
+  const send = (target: App, payload: string, headers: Record<string, string> = {}) =>
+    target.inject({
+      method: 'POST',
+      url: '/api/signups',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload,
+    });
+
+  it.each([
+    ['jean@exemple', emailMessages.invalid],
+    ['jean@exemple.fr\r\nBcc: cible@exemple.fr', emailMessages.invalid],
+    ['   ', emailMessages.missing],
+    [`${'a'.repeat(65)}@exemple.fr`, emailMessages.tooLong],
+  ])('answers 400 with a French message for the address %j', async (email, message) => {
+    const response = await send(app, JSON.stringify({ email }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": '],
+    ['an empty body', ''],
+    ['no email field', '{"adresse": "jean@exemple.fr"}'],
+    ['a number', '{"email": 42}'],
+    ['an array of addresses', '{"email": ["jean@exemple.fr"]}'],
+    ['null', '{"email": null}'],
+    ['a JSON array', '["jean@exemple.fr"]'],
+    ['a JSON string', '"jean@exemple.fr"'],
+  ])('answers 400, not 500, for %s', async (_case, payload) => {
+    const response = await send(app, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: signupMessages.badBody });
+  });
+
+  it('answers 413 for a body over 4 kB', async () => {
+    const response = await send(app, JSON.stringify({ email: `${'a'.repeat(5000)}@exemple.fr` }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: signupMessages.tooLarge });
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'answers 415 for a %s body',
+    async (contentType) => {
+      const response = await send(app, 'email=jean@exemple.fr', { 'content-type': contentType });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ error: signupMessages.notJson });
+    },
+  );
+
+  it('offers no way to read the list', async () => {
+    await send(app, JSON.stringify({ email: 'liste@exemple.fr' }));
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/signups' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('liste@exemple.fr');
+    }
+  });
+
+  it('limits sign-ups per client address, with Retry-After, honouring X-Forwarded-For only behind a trusted proxy', async () => {
+    const limited = await appWith({ SIGNUP_RATE_LIMIT: '2' });
+    const payload = JSON.stringify({ email: 'limite@exemple.fr' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      // Without TRUST_PROXY a forged X-Forwarded-For changes nothing.
+      const response = await send(limited, payload, { 'x-forwarded-for': `203.0.113.${attempt}` });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) {
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json()).toEqual({ error: signupMessages.tooMany });
+      }
+    }
+    expect(statuses).toEqual([201, 201, 429]);
+
+    const proxied = await appWith({ SIGNUP_RATE_LIMIT: '1', TRUST_PROXY: 'true' });
+    const first = await send(proxied, payload, { 'x-forwarded-for': '203.0.113.7' });
+    const second = await send(proxied, payload, { 'x-forwarded-for': '203.0.113.7' });
+    const otherClient = await send(proxied, payload, { 'x-forwarded-for': '203.0.113.8' });
+    expect([first.statusCode, second.statusCode, otherClient.statusCode]).toEqual([201, 429, 201]);
+  });
+
+  it('lets only the configured origins post from a statically hosted copy of the site', async () => {
+    const open = await appWith({
+      SIGNUP_RATE_LIMIT: '0',
+      SIGNUP_ALLOWED_ORIGINS: 'https://studio.example.fr',
+    });
+    const preflight = (origin: string) =>
+      open.inject({
+        method: 'OPTIONS',
+        url: '/api/signups',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const allowed = await preflight('https://studio.example.fr');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://studio.example.fr');
+    expect(allowed.headers['access-control-allow-headers']).toBe('Content-Type');
+    const refused = await preflight('https://ailleurs.example');
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+    const posted = await send(open, JSON.stringify({ email: 'cors@exemple.fr' }), {
+      origin: 'https://studio.example.fr',
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.headers['access-control-allow-origin']).toBe('https://studio.example.fr');
+  });
+});

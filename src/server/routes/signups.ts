@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { checkEmail, maskEmail } from '../../shared/email.ts';
+import { HONEYPOT_FIELD, SIGNUP_API_PATH, type SignupRequest } from '../../shared/signup-api.ts';
+import type { SignupStore } from '../store/signup-store.ts';
+import { allowCrossOrigin } from './cross-origin.ts';
+import { signupErrorHandler } from './signup-errors.ts';
+
+export interface SignupRouteOptions {
+  readonly store: SignupStore;
+  /** Requests per minute per client address; 0 turns the limit off. */
+  readonly rateLimit: number;
+  /** Origins of a statically hosted copy of the site allowed to call the API. */
+  readonly allowedOrigins: readonly string[];
+}
+
+const bodySchema = {
+  type: 'object',
+  required: ['email'],
+  properties: {
+    email: { type: 'string', maxLength: 1024 },
+    [HONEYPOT_FIELD]: { type: 'string', maxLength: 1024 },
+  },
+} as const;
+
+const failure = { type: 'object', properties: { error: { type: 'string' } } } as const;
+
+/**
+ * `POST /api/signups`: checks the address, stores it once whatever its case,
+ * and answers 201 only after the commit. A repeat gets a fresh random id,
+ * like a new address, so the answer never tells whether an address is
+ * registered (docs/decisions/002-signup-storage.md). Nothing here reads the list.
+ */
+export const signupRoutes: FastifyPluginAsync<SignupRouteOptions> = async (app, options) => {
+  app.setErrorHandler(signupErrorHandler);
+  // Fastify parses text/plain by default; the contract wants JSON only (else 415).
+  app.removeContentTypeParser('text/plain');
+  allowCrossOrigin(app, SIGNUP_API_PATH, options.allowedOrigins);
+  if (options.rateLimit > 0) {
+    // Keyed on request.ip, which honours TRUST_PROXY (X-Forwarded-For).
+    await app.register(rateLimit, { global: false });
+  }
+
+  app.post<{ Body: SignupRequest }>(
+    SIGNUP_API_PATH,
+    {
+      schema: {
+        body: bodySchema,
+        response: {
+          201: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+          '4xx': failure,
+          '5xx': failure,
+        },
+      },
+      config:
+        options.rateLimit > 0 ? { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } } : {},
+    },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      const check = checkEmail(request.body.email);
+      if (!check.ok) return reply.code(400).send({ error: check.message });
+
+      if (request.body[HONEYPOT_FIELD]) {
+        request.log.info({ email: maskEmail(check.email) }, 'sign-up ignored: honeypot filled');
+        return reply.code(201).send({ id: randomUUID() });
+      }
+
+      const result = await options.store.add({ email: check.email, key: check.key });
+      if (result.created) {
+        request.log.info({ signupId: result.id, email: maskEmail(check.email) }, 'sign-up stored');
+        return reply.code(201).send({ id: result.id });
+      }
+      request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');
+      return reply.code(201).send({ id: randomUUID() });
+    },
+  );
+};
