@@ -40,13 +40,14 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
 
     it('draws sign-ups per UTC day, quiet days included', async () => {
       const io = captureIo();
-      await statsCommand(store, io, 30);
+      await statsCommand(store, io, 30, new Date('2026-03-04T12:00:00Z'));
       const lines = io.out().split('\n');
       expect(lines[0]).toBe('3 sign-ups in all.');
-      expect(lines.slice(2, 5)).toEqual([
+      expect(lines.slice(2, 6)).toEqual([
         expect.stringMatching(/^2026-03-01 1 █{20}$/),
         '2026-03-02 0',
         expect.stringMatching(/^2026-03-03 2 █{40}$/),
+        '2026-03-04 0',
       ]);
     });
 

@@ -13,9 +13,19 @@ export async function countCommand(store: OwnerStore, io: CliIo): Promise<number
 }
 
 /** `stats [--days N]`: the total and a chart of sign-ups per day (UTC) over the last N days. */
-export async function statsCommand(store: OwnerStore, io: CliIo, days: number): Promise<number> {
+export async function statsCommand(
+  store: OwnerStore,
+  io: CliIo,
+  days: number,
+  now?: Date,
+): Promise<number> {
   const total = await store.count();
-  const perDay = fillDays(await store.countPerDay()).slice(-days);
+  const counted = await store.countPerDay();
+  // Up to today, so the quiet days since the last sign-up show too.
+  const today = (now ?? new Date()).toISOString().slice(0, 10);
+  if (counted.length > 0 && (counted.at(-1)?.day ?? '') < today)
+    counted.push({ day: today, count: 0 });
+  const perDay = fillDays(counted).slice(-days);
   print(io.stdout, `${total} sign-up${total === 1 ? '' : 's'} in all.`);
   if (perDay.length === 0) return 0;
   print(io.stdout, 'Sign-ups per day (UTC):');
