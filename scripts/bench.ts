@@ -27,9 +27,7 @@ const entry =
 
 async function createDatabase(): Promise<TestDatabase> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (!postgresUrl) return createSqliteDatabase();
-  process.env.TEST_DATABASE_URL = postgresUrl;
-  return createPostgresDatabase();
+  return postgresUrl ? createPostgresDatabase(postgresUrl) : createSqliteDatabase();
 }
 
 const database = await createDatabase();

@@ -23,6 +23,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.realisation, () => import('./pages/realisation.tsx')),
   page(paths.kaouka, () => import('./pages/kaouka.tsx')),
   page(paths.kaoukaApple, () => import('./pages/kaouka-app-apple.tsx')),
+  page(paths.kaoukaAndroid, () => import('./pages/kaouka-app-android.tsx')),
   page(paths.legalNotice, () => import('./pages/legal-notice.tsx')),
   page(paths.privacy, () => import('./pages/privacy.tsx')),
   page(paths.unsubscribe, () => import('./pages/unsubscribe.tsx')),

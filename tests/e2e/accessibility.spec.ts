@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { offers } from '../../src/content/offers.ts';
+import { signupPage } from '../../src/content/signup.ts';
 import { expectNoAxeViolations, goto } from './fixtures.ts';
 
 /** Every route with what proves it has rendered. Later pages add themselves here. */
@@ -11,6 +12,7 @@ const routes: ReadonlyArray<{ route: string; heading: string | RegExp }> = [
   { route: '/Realisation', heading: 'Réalisations' },
   { route: '/Kaouka', heading: 'Kaouka' },
   { route: '/Kaouka_app_apple', heading: 'Kaouka sur iPhone' },
+  { route: '/Kaouka_app_android', heading: signupPage.heading },
   { route: '/Mentions_legales', heading: 'Mentions légales' },
   { route: '/Confidentialite', heading: 'Politique de confidentialité' },
   { route: '/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA', heading: 'Désinscription' },

@@ -46,12 +46,12 @@ export async function createSqliteDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createPostgresDatabase(): Promise<TestDatabase> {
-  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+export async function createPostgresDatabase(serverUrl = postgresUrl): Promise<TestDatabase> {
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: postgresUrl, max: 1 });
+  const admin = new pg.Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(postgresUrl);
+  const url = new URL(serverUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
     engine: 'postgres',

@@ -1,0 +1,44 @@
+import { checkEmail } from '../../shared/email.ts';
+import {
+  HONEYPOT_FIELD,
+  SIGNUP_API_PATH,
+  type SignupFailure,
+  type SignupRequest,
+} from '../../shared/signup-api.ts';
+
+/**
+ * Where the page posts sign-ups: the same origin by default, or the URL set
+ * at build time in VITE_SIGNUP_ENDPOINT for a copy of the site on a static
+ * host (README, "Deploying").
+ */
+export const signupEndpoint: string = import.meta.env.VITE_SIGNUP_ENDPOINT || SIGNUP_API_PATH;
+
+/** A sign-up stuck longer than this is reported as failed, so the visitor can retry. */
+const TIMEOUT_MS = 15_000;
+
+export type SignupOutcome =
+  | { readonly ok: true }
+  /** `detail`: the address's own problem, when telling it helps the visitor fix it. */
+  | { readonly ok: false; readonly detail?: string };
+
+export async function submitSignup(email: string, honeypot: string): Promise<SignupOutcome> {
+  const check = checkEmail(email);
+  if (!check.ok) return { ok: false, detail: check.message };
+  const body: SignupRequest = { email: check.email, [HONEYPOT_FIELD]: honeypot || undefined };
+  try {
+    const response = await fetch(signupEndpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (response.status === 201) return { ok: true };
+    if (response.status === 400) {
+      const failure = (await response.json().catch(() => ({}))) as Partial<SignupFailure>;
+      return { ok: false, detail: failure.error };
+    }
+    return { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
