@@ -67,3 +67,12 @@ test('every page’s footer leads to the legal notice and the privacy policy', a
     page.getByRole('link', { name: 'cnil.fr/fr/plaintes (nouvel onglet)' }),
   ).toBeVisible();
 });
+
+test('the sign-up notice links to the privacy policy', async ({ page }) => {
+  await goto(page, '/Kaouka_app_android');
+  await page
+    .getByTestId('signup-notice')
+    .getByRole('link', { name: 'Politique de confidentialité' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Durée de conservation' })).toBeVisible();
+});
