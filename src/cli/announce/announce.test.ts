@@ -72,7 +72,7 @@ function announcementTests(engine: string, createDatabase: () => Promise<TestDat
       const first = await announce(env);
       expect(first.code).toBe(1);
       expect(first.out).toContain('sent to 4 address(es)');
-      expect(first.out).toMatch(/Refused by the mail server \(1\)[^\n]*\n {2}b@example\.fr: /);
+      expect(first.out).toMatch(/Not sent \(1\)[^\n]*\n {2}b@example\.fr: /);
 
       const second = await announce(env);
       expect(second.code).toBe(0);
@@ -85,6 +85,19 @@ function announcementTests(engine: string, createDatabase: () => Promise<TestDat
         `SELECT count(*) AS n FROM announcement_deliveries WHERE status = 'sent'`,
       );
       expect(Number(sent[0]?.n)).toBe(5);
+    });
+
+    it('leaves everyone to the next run when the mail server cannot be reached', async () => {
+      const { database, smtp, env } = await setUp(createDatabase);
+      const closed = await startSmtpServer();
+      await closed.close();
+      const first = await announce({ ...env, SMTP_URL: closed.url });
+      expect(first.code).toBe(1);
+      expect(first.out).toContain('Not sent (5)');
+      expect(first.out).not.toContain('Uncertain');
+      expect(await database.query('SELECT * FROM announcement_deliveries')).toEqual([]);
+      expect((await announce(env)).out).toContain('sent to 5 address(es)');
+      expect(smtp.accepted).toHaveLength(5);
     });
 
     it('sends French text and HTML with one-click unsubscribe headers whose token unsubscribes', async () => {

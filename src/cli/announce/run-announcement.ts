@@ -20,7 +20,7 @@ export interface AnnouncementRun {
 
 export interface AnnouncementReport {
   readonly sent: number;
-  /** Refused by the server: nothing was delivered, the next run tries again. */
+  /** Refused by the server or never reached it: nothing was delivered, the next run tries again. */
   readonly refused: readonly { email: string; reason: string }[];
   /** The conversation broke off: the message may have been delivered. */
   readonly uncertain: readonly { email: string; reason: string }[];
@@ -34,9 +34,10 @@ export interface AnnouncementReport {
  *
  * 1. claim: 'sending' is committed before the SMTP conversation;
  * 2. the server accepts the message: 'sent' is committed;
- *    the server refuses it (an SMTP reply 4xx/5xx): the claim is dropped, the
- *    next run tries again; the conversation breaks off: the claim stays, as
- *    the message may have gone, and the address is reported as uncertain.
+ *    the server refuses it (an SMTP reply 4xx/5xx) or cannot be reached: the
+ *    claim is dropped, the next run tries again; the conversation breaks off
+ *    later: the claim stays, as the message may have gone, and the address is
+ *    reported as uncertain.
  *
  * A crash between 1 and 2 leaves 'sending' too: the next run skips and
  * reports those addresses; `--retry-uncertain` sends to them again.
@@ -84,7 +85,7 @@ export async function runAnnouncement(
       progress.update(index + 1, `sent to ${maskEmail(recipient.email)}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (isSmtpRefusal(error)) {
+      if (certainlyNotDelivered(error)) {
         await store.releaseClaim(recipient.id, run.releaseDate);
         refused.push({ email: recipient.email, reason });
         progress.update(index + 1, `refused for ${maskEmail(recipient.email)}`);
@@ -102,11 +103,30 @@ export async function runAnnouncement(
   return { sent, refused, uncertain: [...stillUncertain, ...uncertain], stopped };
 }
 
-/** An SMTP reply refusing the message: the server did not take it. */
-function isSmtpRefusal(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 400;
+/**
+ * Whether the failure certainly left the message undelivered: the server
+ * answered no (4xx/5xx), or the conversation never reached the message
+ * (no connection, no TLS, login refused, address refused). A connection lost
+ * later may have happened after the server took the message.
+ */
+export function certainlyNotDelivered(error: unknown): boolean {
+  const failure = (error ?? {}) as {
+    responseCode?: unknown;
+    code?: unknown;
+    syscall?: unknown;
+    message?: unknown;
+  };
+  if (typeof failure.responseCode === 'number' && failure.responseCode >= 400) return true;
+  if (typeof failure.code === 'string' && BEFORE_MESSAGE_CODES.has(failure.code)) return true;
+  if (failure.syscall === 'connect' || failure.syscall === 'getaddrinfo') return true;
+  return (
+    typeof failure.message === 'string' &&
+    /Connection timeout|Greeting never received/.test(failure.message)
+  );
 }
+
+/** Nodemailer's error codes for failures before any message data is sent. */
+const BEFORE_MESSAGE_CODES = new Set(['EDNS', 'EAUTH', 'ETLS', 'EENVELOPE', 'EREQUIRETLS']);
 
 export function printReport(io: CliIo, releaseDate: string, report: AnnouncementReport): void {
   print(io.stdout, `Announcement of ${releaseDate}: sent to ${report.sent} address(es).`);
@@ -114,7 +134,7 @@ export function printReport(io: CliIo, releaseDate: string, report: Announcement
   if (report.refused.length > 0) {
     print(
       io.stdout,
-      `Refused by the mail server (${report.refused.length}), to be retried by the next run:`,
+      `Not sent (${report.refused.length}): the mail server refused them or could not be reached; the next run tries them again:`,
     );
     for (const { email, reason } of report.refused) print(io.stdout, `  ${email}: ${reason}`);
   }
