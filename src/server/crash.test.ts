@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
@@ -6,13 +7,15 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { startServerProcess } from '../../tests/support/server-process.ts';
+import { sqlitePathFromUrl } from './store/sqlite-store.ts';
 
 const LOAD_MS = 1500;
 const CONNECTIONS = 16;
 
 /**
  * Posts distinct addresses over CONNECTIONS parallel loops until told to
- * stop, and keeps the addresses that were answered 201.
+ * stop or the server stops answering 201, and keeps the addresses that were
+ * answered 201.
  */
 async function loadUntilKilled(url: string, kill: Promise<void>) {
   const acknowledged: string[] = [];
@@ -29,7 +32,9 @@ async function loadUntilKilled(url: string, kill: Promise<void>) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email }),
         });
-        if (response.status === 201) acknowledged.push(email);
+        // A stopping server answers 503 to new requests: the load ends there.
+        if (response.status !== 201) return;
+        acknowledged.push(email);
       } catch {
         return; // the server is gone: this request was never acknowledged
       }
@@ -76,6 +81,39 @@ function crashTest(engine: string, createDatabase: () => Promise<TestDatabase>) 
     });
   });
 }
+
+describe('a SIGTERM under load', () => {
+  it(
+    'answers what is in flight, stores it, closes storage and exits 0',
+    { timeout: 60_000 },
+    async () => {
+      const database = await createSqliteDatabase();
+      const server = await startServerProcess({
+        DATABASE_URL: database.url,
+        SIGNUP_RATE_LIMIT: '0',
+      });
+      let exitCode: number | null | undefined;
+      const stop = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          void server.stop('SIGTERM').then((code) => {
+            exitCode = code;
+            resolve();
+          });
+        }, LOAD_MS),
+      );
+      const acknowledged = await loadUntilKilled(server.url, stop);
+      await stop;
+      expect(exitCode).toBe(0);
+      expect(acknowledged.length).toBeGreaterThan(100);
+      const rows = await database.query<{ email: string }>('SELECT email FROM emails');
+      const stored = new Set(rows.map((row) => row.email));
+      expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+      // Closed cleanly: SQLite folded its log back into the database file.
+      expect(existsSync(`${sqlitePathFromUrl(database.url)}-wal`)).toBe(false);
+      await database.drop();
+    },
+  );
+});
 
 crashTest('SQLite', createSqliteDatabase);
 const skipReason = describePostgresSkipReason();
