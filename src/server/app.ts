@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config.ts';
 import { healthRoutes } from './routes/health.ts';
 import { signupRoutes } from './routes/signups.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
 import type { SignupStore } from './store/signup-store.ts';
@@ -35,6 +36,7 @@ export async function buildApp({ config, store, logger }: AppOptions): Promise<F
     rateLimit: config.signupRateLimit,
     allowedOrigins: config.signupAllowedOrigins,
   });
+  await app.register(unsubscribeRoutes, { databaseUrl: config.databaseUrl });
   await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -18,6 +18,9 @@ export const paths = {
   team: '/Team',
   contact: '/Contact',
   formation: '/Formation',
+  legalNotice: '/Mentions_legales',
+  privacy: '/Confidentialite',
+  unsubscribe: '/Desinscription',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -43,3 +46,6 @@ export const websiteContactHref = `${paths.website}#${websiteSections.contact}`;
 export function projectHref(slug: string): string {
   return `/${slug}`;
 }
+
+/** Query parameter carrying the unsubscribe token: `#/Desinscription?jeton=<token>`. */
+export const UNSUBSCRIBE_PARAM = 'jeton';

@@ -31,4 +31,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page(paths.contact, () => import('./pages/contact.tsx')),
   page(paths.formation, () => import('./pages/formation.tsx')),
   page(paths.kaoukaAndroid, () => import('./pages/kaouka-app-android.tsx')),
+  page(paths.legalNotice, () => import('./pages/legal-notice.tsx')),
+  page(paths.privacy, () => import('./pages/privacy.tsx')),
+  page(paths.unsubscribe, () => import('./pages/unsubscribe.tsx')),
 ];

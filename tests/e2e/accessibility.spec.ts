@@ -22,6 +22,9 @@ const routes: ReadonlyArray<{ route: string; heading: string | RegExp }> = [
   { route: '/Contact', heading: 'Modèles de paiement agiles' },
   { route: '/Formation', heading: 'Formations' },
   { route: '/Kaouka_app_android', heading: signupPage.heading },
+  { route: '/Mentions_legales', heading: 'Mentions légales' },
+  { route: '/Confidentialite', heading: 'Politique de confidentialité' },
+  { route: '/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA', heading: 'Désinscription' },
   { route: '/page-inconnue', heading: 'Page introuvable' },
 ];
 

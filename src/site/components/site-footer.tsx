@@ -14,7 +14,7 @@ const footerPages = [
   { label: 'CGU de Kaouka', to: paths.termsFr },
 ] as const;
 
-/** The footer of every page: social links, links to the studio's other pages and the copyright line. */
+/** The footer of every page: social links, the studio's other pages, the legal pages and the copyright line. */
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -40,6 +40,14 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <ul className={styles.legal} aria-label="Informations légales">
+          <li>
+            <Link to={paths.legalNotice}>Mentions légales</Link>
+          </li>
+          <li>
+            <Link to={paths.privacy}>Politique de confidentialité</Link>
+          </li>
+        </ul>
         <p className={styles.copyright}>
           © {site.copyrightYear} {site.studioName}. Tous droits réservés.
         </p>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
 import { signupPage as text } from '../../content/signup.ts';
 import { HONEYPOT_FIELD } from '../../shared/signup-api.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -105,8 +106,10 @@ export default function KaoukaAppAndroidPage() {
           </div>
         </form>
       )}
-      {/* What the address is for. The privacy policy's link goes in this paragraph. */}
-      <p className={styles.notice}>{text.notice}</p>
+      {/* What the address is for, and where the whole policy is (GDPR art. 13). */}
+      <p className={styles.notice} data-testid="signup-notice">
+        {text.notice} <Link to={paths.privacy}>Politique de confidentialité</Link>
+      </p>
     </div>
   );
 }

@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  describePostgresSkipReason,
+  type TestDatabase,
+} from '../../../tests/support/databases.ts';
+import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
+import { startSmtpServer, type Verdict } from '../../../tests/support/smtp.ts';
+import { openOwnerStore } from '../../server/store/open-owner-store.ts';
+import { main } from '../signups.ts';
+
+const DATE = '2027-03-15';
+const addresses = ['a@example.fr', 'b@example.fr', 'c@example.fr', 'd@example.fr', 'e@example.fr'];
+
+function environment(database: TestDatabase, smtpUrl: string) {
+  return {
+    DATABASE_URL: database.url,
+    SMTP_URL: smtpUrl,
+    MAIL_FROM: 'Studio Exemple <annonce@example.fr>',
+    PUBLIC_URL: 'https://studio.example.fr',
+    MAIL_RATE_PER_MINUTE: '0',
+  };
+}
+
+/** The command line in this process: `npm run signups -- …args`. */
+async function announce(env: NodeJS.ProcessEnv, ...args: string[]) {
+  const io = captureIo();
+  const code = await main(['announce', '--date', DATE, ...args], io, env);
+  return { code, out: io.out(), err: io.err() };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setUp(createDatabase: () => Promise<TestDatabase>, decide?: (n: number) => Verdict) {
+  const database = await createDatabase();
+  cleanups.push(() => database.drop());
+  const smtp = await startSmtpServer(decide);
+  cleanups.push(() => smtp.close());
+  await signUp(database, addresses);
+  // One minute apart: the announcement goes out in sign-up order.
+  for (const [index, address] of addresses.entries()) {
+    await setSignupTime(database, address, new Date(Date.UTC(2026, 2, 1, 9, index)));
+  }
+  return { database, smtp, env: environment(database, smtp.url) };
+}
+
+function announcementTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`the announcement on ${engine}`, () => {
+    it('writes to nobody and records nothing on a dry run', async () => {
+      const { database, smtp, env } = await setUp(createDatabase);
+      const run = await announce(env, '--dry-run');
+      expect(run.code).toBe(0);
+      expect(run.out).toContain(`Would send the announcement of ${DATE} to 5 address(es):`);
+      expect(run.out).toContain('  a***@example.fr\n');
+      expect(run.out).not.toContain('a@example.fr');
+      expect(smtp.received()).toBe(0);
+      expect(await database.query('SELECT * FROM announcement_deliveries')).toEqual([]);
+      expect(
+        await database.query('SELECT id FROM emails WHERE unsubscribe_token IS NOT NULL'),
+      ).toEqual([]);
+    });
+
+    it('reports refusals without stopping, and a re-run sends only to those, never twice', async () => {
+      const { database, smtp, env } = await setUp(createDatabase, (n) =>
+        n === 2 ? 'refuse' : 'accept',
+      );
+      const first = await announce(env);
+      expect(first.code).toBe(1);
+      expect(first.out).toContain('sent to 4 address(es)');
+      expect(first.out).toMatch(/Not sent \(1\)[^\n]*\n {2}b@example\.fr: /);
+
+      const second = await announce(env);
+      expect(second.code).toBe(0);
+      expect(second.out).toContain('sent to 1 address(es)');
+      const third = await announce(env);
+      expect(third.out).toContain('sent to 0 address(es)');
+
+      expect(smtp.accepted.map((message) => message.to).sort()).toEqual(addresses);
+      const sent = await database.query<{ n: number | string }>(
+        `SELECT count(*) AS n FROM announcement_deliveries WHERE status = 'sent'`,
+      );
+      expect(Number(sent[0]?.n)).toBe(5);
+    });
+
+    it('leaves everyone to the next run when the mail server cannot be reached', async () => {
+      const { database, smtp, env } = await setUp(createDatabase);
+      const closed = await startSmtpServer();
+      await closed.close();
+      const first = await announce({ ...env, SMTP_URL: closed.url });
+      expect(first.code).toBe(1);
+      expect(first.out).toContain('Not sent (5)');
+      expect(first.out).not.toContain('Uncertain');
+      expect(await database.query('SELECT * FROM announcement_deliveries')).toEqual([]);
+      expect((await announce(env)).out).toContain('sent to 5 address(es)');
+      expect(smtp.accepted).toHaveLength(5);
+    });
+
+    it('sends French text and HTML with one-click unsubscribe headers whose token unsubscribes', async () => {
+      const { database, smtp, env } = await setUp(createDatabase);
+      expect((await announce(env)).code).toBe(0);
+      const message = smtp.accepted.find((received) => received.to === 'c@example.fr');
+      // Headers unfolded (RFC 5322 allows a long header to continue on the next line).
+      const raw = (message?.raw ?? '').replace(/\r\n[ \t]+/g, ' ');
+      expect(raw).toMatch(/^From: Studio Exemple <annonce@example\.fr>/m);
+      expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+      expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8/m);
+      expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8/m);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+      const token =
+        /^List-Unsubscribe: <https:\/\/studio\.example\.fr\/api\/unsubscribe\?token=([\w-]{22})>\r$/m.exec(
+          raw,
+        )?.[1];
+      expect(token).toBeDefined();
+
+      const store = await openOwnerStore(database.url);
+      try {
+        expect(await store.unsubscribe(token ?? '')).toBe(true);
+        expect(await store.unsubscribe(token ?? '')).toBe(false);
+        expect(await store.count()).toBe(4);
+      } finally {
+        await store.close();
+      }
+      // An address that left is never written to again, even for a new date.
+      const again = await main(
+        ['announce', '--date', '2027-04-01', '--new-date'],
+        captureIo(),
+        env,
+      );
+      expect(again).toBe(0);
+      expect(smtp.accepted.filter((received) => received.to === 'c@example.fr')).toHaveLength(1);
+      expect(smtp.accepted).toHaveLength(5 + 4);
+    });
+
+    it('refuses another release date unless asked, so a typo does not write to everyone twice', async () => {
+      const { env } = await setUp(createDatabase);
+      await announce(env);
+      const io = captureIo();
+      await expect(main(['announce', '--date', '2027-03-16'], io, env)).rejects.toThrow(
+        /already sent for 2027-03-15 \(5\)\. .*add --new-date/,
+      );
+    });
+
+    it('resumes after the sender is killed mid-run, writing to nobody twice', async () => {
+      const { database, smtp, env } = await setUp(createDatabase, (n) =>
+        n === 3 ? 'hang' : 'accept',
+      );
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/signups.ts', 'announce', '--date', DATE],
+        {
+          env: { ...process.env, ...env },
+          stdio: 'ignore',
+        },
+      );
+      smtp.onMessage((n) => {
+        // The third message has arrived, the server has not answered: crash now.
+        if (n === 3) child.kill('SIGKILL');
+      });
+      const exit = await new Promise<NodeJS.Signals | null>((resolve) =>
+        child.on('exit', (_code, signal) => {
+          resolve(signal);
+        }),
+      );
+      expect(exit).toBe('SIGKILL');
+      expect(smtp.accepted.map((message) => message.to)).toEqual(['a@example.fr', 'b@example.fr']);
+
+      const resumed = await announce(env);
+      expect(resumed.out).toContain('sent to 2 address(es)');
+      expect(resumed.out).toMatch(/Uncertain \(1\)[^\n]*\n {2}c@example\.fr: interrupted run/);
+      expect(smtp.accepted.map((message) => message.to)).toEqual(
+        addresses.filter((address) => address !== 'c@example.fr'),
+      );
+
+      // The owner decides to risk a duplicate for the uncertain address.
+      const retried = await announce(env, '--retry-uncertain');
+      expect(retried.code).toBe(0);
+      expect(smtp.accepted.map((message) => message.to).sort()).toEqual(addresses);
+      const states = await database.query<{ status: string }>(
+        'SELECT status FROM announcement_deliveries',
+      );
+      expect(states.map((row) => row.status)).toEqual(Array(5).fill('sent'));
+    }, 30_000);
+  });
+}
+
+announcementTests('SQLite', createSqliteDatabase);
+
+const skipReason = describePostgresSkipReason();
+if (skipReason) {
+  describe.skip(`the announcement on PostgreSQL (${skipReason})`, () => {
+    it('needs TEST_DATABASE_URL', () => {});
+  });
+  console.warn(skipReason);
+} else {
+  announcementTests('PostgreSQL', createPostgresDatabase);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { announcement } from '../../content/announcement.ts';
+import { composeAnnouncement, formatReleaseDate, unsubscribeLinks } from './compose.ts';
+
+describe('the announcement e-mail', () => {
+  it('writes the release date in French', () => {
+    expect(formatReleaseDate('2027-03-15')).toBe('lundi 15\u00a0mars 2027');
+    expect(formatReleaseDate('2027-03-01')).toBe('lundi 1er\u00a0mars 2027');
+  });
+
+  it('links to the unsubscribe page and to the one-click API under the public URL', () => {
+    expect(unsubscribeLinks('https://studio.example.fr/', 'abc_-1')).toEqual({
+      page: 'https://studio.example.fr/#/Desinscription?jeton=abc_-1',
+      oneClick: 'https://studio.example.fr/api/unsubscribe?token=abc_-1',
+    });
+  });
+
+  it('gives the date, the store links and the unsubscribe link in both parts, with RFC 8058 headers', () => {
+    const links = unsubscribeLinks('https://studio.example.fr', 'tok');
+    const message = composeAnnouncement('2027-03-15', links);
+    expect(message.subject).toBe('Kaouka sort le lundi 15\u00a0mars 2027');
+    for (const part of [message.text, message.html]) {
+      expect(part).toContain('lundi 15\u00a0mars 2027');
+      for (const store of announcement.stores) expect(part).toContain(store.href);
+      expect(part).toContain(links.page);
+    }
+    expect(message.html).toContain('<html lang="fr">');
+    expect(message.headers).toEqual({
+      'List-Unsubscribe': '<https://studio.example.fr/api/unsubscribe?token=tok>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { announcement } from '../../content/announcement.ts';
+import { site } from '../../content/site.ts';
+
+/** Where the unsubscribe links of one message point. */
+export interface UnsubscribeLinks {
+  /** The page that confirms with one click (`/#/Desinscription?jeton=…`). */
+  readonly page: string;
+  /** The API URL that accepts RFC 8058's one-click POST. */
+  readonly oneClick: string;
+}
+
+export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
+  const base = publicUrl.replace(/\/+$/, '');
+  const encoded = encodeURIComponent(token);
+  return {
+    page: `${base}/#/Desinscription?jeton=${encoded}`,
+    oneClick: `${base}/api/unsubscribe?token=${encoded}`,
+  };
+}
+
+export interface ComposedMessage {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
+
+/**
+ * `2027-03-01` → « lundi 1er\u00a0mars 2027 »: the ordinal for the first of
+ * the month and a non-breaking space between day and month, as French
+ * typography writes dates.
+ */
+export function formatReleaseDate(isoDate: string): string {
+  const written = frenchDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return written.replace(/ (\d{1,2}) /, (_, day: string) => ` ${day === '1' ? '1er' : day}\u00a0`);
+}
+
+/**
+ * The announcement to one address, in plain text and HTML, with the
+ * `List-Unsubscribe` headers that let mail programs offer a one-click
+ * unsubscribe button (RFC 2369, RFC 8058).
+ */
+export function composeAnnouncement(releaseDate: string, links: UnsubscribeLinks): ComposedMessage {
+  const date = formatReleaseDate(releaseDate);
+  const fill = (text: string) => text.replaceAll('{date}', date);
+  const paragraphs = announcement.paragraphs.map(fill);
+
+  const text = [
+    announcement.greeting,
+    ...paragraphs,
+    [
+      announcement.storesIntro,
+      ...announcement.stores.map((store) => `- ${store.label}\u00a0: ${store.href}`),
+    ].join('\n'),
+    `${announcement.signature}\n${site.studioName}`,
+    '--',
+    announcement.footer,
+    `${announcement.unsubscribeLabel}\u00a0: ${links.page}`,
+  ].join('\n\n');
+
+  const html = `<!doctype html>
+<html lang="fr">
+<head><meta charset="utf-8"><title>${escapeHtml(fill(announcement.subject))}</title></head>
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #161b26;">
+<p>${escapeHtml(announcement.greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p>${escapeHtml(announcement.storesIntro)}</p>
+<ul>
+${announcement.stores.map((store) => `<li><a href="${escapeHtml(store.href)}">${escapeHtml(store.label)}</a></li>`).join('\n')}
+</ul>
+<p>${escapeHtml(announcement.signature)}<br>${escapeHtml(site.studioName)}</p>
+<hr>
+<p style="font-size: 0.875em; color: #485366;">${escapeHtml(announcement.footer)}<br>
+<a href="${escapeHtml(links.page)}" style="color: #1d4ed8;">${escapeHtml(announcement.unsubscribeLabel)}</a></p>
+</body>
+</html>
+`;
+
+  return {
+    subject: fill(announcement.subject),
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}

@@ -1,0 +1,59 @@
+import nodemailer from 'nodemailer';
+import type { ComposedMessage } from './compose.ts';
+
+export interface OutgoingMessage extends ComposedMessage {
+  readonly to: string;
+}
+
+export interface MailSender {
+  /** Resolves once the SMTP server has accepted the message, rejects otherwise. */
+  send(message: OutgoingMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through the SMTP server of `SMTP_URL` (`smtp://`, or `smtps://` for
+ * implicit TLS; user and password in the URL). One pooled connection, reused
+ * from message to message, as a provider expects from a bulk sender.
+ */
+export function createSmtpSender(smtpUrl: string, from: string): MailSender {
+  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+      });
+      // A server may accept the transaction yet refuse the only recipient.
+      if (info.rejected.length > 0) {
+        throw new Error(`recipient refused: ${info.response}`);
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Spaces sends to at most `perMinute` a minute (0: no limit), evenly, so a
+ * provider's hourly quota or a small server is not flooded.
+ */
+export function createThrottle(
+  perMinute: number,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => number = Date.now,
+): () => Promise<void> {
+  const interval = perMinute > 0 ? 60_000 / perMinute : 0;
+  let next = 0;
+  return async () => {
+    if (interval === 0) return;
+    const wait = next - now();
+    if (wait > 0) await sleep(wait);
+    next = Math.max(next, now()) + interval;
+  };
+}

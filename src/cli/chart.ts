@@ -1,0 +1,44 @@
+export interface DailyCount {
+  /** UTC day, `YYYY-MM-DD`. */
+  readonly day: string;
+  readonly count: number;
+}
+
+/**
+ * Every day from the first to the last, days without sign-ups at zero: a
+ * chart that skipped them would hide the quiet periods.
+ */
+export function fillDays(counts: readonly DailyCount[]): DailyCount[] {
+  const first = counts[0];
+  const last = counts.at(-1);
+  if (!first || !last) return [];
+  const byDay = new Map(counts.map(({ day, count }) => [day, count]));
+  const filled: DailyCount[] = [];
+  for (
+    let date = new Date(`${first.day}T00:00:00Z`);
+    date <= new Date(`${last.day}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 1)
+  ) {
+    const day = date.toISOString().slice(0, 10);
+    filled.push({ day, count: byDay.get(day) ?? 0 });
+  }
+  return filled;
+}
+
+/**
+ * One line per day: the date, a bar scaled so the busiest day fills
+ * `width` cells (eighth-block characters for the fraction), and the count.
+ * A day with sign-ups always shows at least a sliver.
+ */
+export function renderChart(counts: readonly DailyCount[], width = 40): string[] {
+  const max = Math.max(0, ...counts.map(({ count }) => count));
+  const countWidth = String(max).length;
+  return counts.map(({ day, count }) => {
+    const eighths =
+      max === 0 ? 0 : Math.max(count > 0 ? 1 : 0, Math.round((count / max) * width * 8));
+    const bar = '█'.repeat(Math.floor(eighths / 8)) + (PARTIAL[eighths % 8] ?? '');
+    return `${day} ${String(count).padStart(countWidth)} ${bar}`.trimEnd();
+  });
+}
+
+const PARTIAL = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  describePostgresSkipReason,
+  type TestDatabase,
+} from '../../../tests/support/databases.ts';
+import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
+import { openOwnerStore } from '../../server/store/open-owner-store.ts';
+import type { OwnerStore } from '../../server/store/owner-store.ts';
+import { deleteCommand, purgeCommand } from './erase.ts';
+import { countCommand, exportCommand, statsCommand } from './list.ts';
+
+function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`the owner's commands on ${engine}`, () => {
+    let database: TestDatabase;
+    let store: OwnerStore;
+
+    beforeAll(async () => {
+      database = await createDatabase();
+      await signUp(database, ['ana@example.fr', '=HYPERLINK(1)@example.fr', 'Élodie@Exemple.fr']);
+      await setSignupTime(database, 'ana@example.fr', new Date('2026-03-01T09:00:00Z'));
+      await setSignupTime(database, '=HYPERLINK(1)@example.fr', new Date('2026-03-03T10:00:00Z'));
+      await setSignupTime(database, 'Élodie@Exemple.fr', new Date('2026-03-03T11:30:00Z'));
+      store = await openOwnerStore(database.url);
+    });
+    afterAll(async () => {
+      await store.close();
+      await database.drop();
+    });
+
+    it('counts the addresses', async () => {
+      const io = captureIo();
+      expect(await countCommand(store, io)).toBe(0);
+      expect(io.out()).toBe('3\n');
+    });
+
+    it('draws sign-ups per UTC day, quiet days included', async () => {
+      const io = captureIo();
+      await statsCommand(store, io, 30, new Date('2026-03-04T12:00:00Z'));
+      const lines = io.out().split('\n');
+      expect(lines[0]).toBe('3 sign-ups in all.');
+      expect(lines.slice(2, 6)).toEqual([
+        expect.stringMatching(/^2026-03-01 1 █{20}$/),
+        '2026-03-02 0',
+        expect.stringMatching(/^2026-03-03 2 █{40}$/),
+        '2026-03-04 0',
+      ]);
+    });
+
+    it('exports the list as UTF-8 CSV, oldest first, with formulas neutralised', async () => {
+      const io = captureIo();
+      await exportCommand(store, io, { output: undefined, raw: false });
+      expect(io.out()).toBe(
+        '\ufeffemail,signed_up_at\r\n' +
+          'ana@example.fr,2026-03-01T09:00:00.000Z\r\n' +
+          "'=HYPERLINK(1)@example.fr,2026-03-03T10:00:00.000Z\r\n" +
+          'Élodie@Exemple.fr,2026-03-03T11:30:00.000Z\r\n',
+      );
+    });
+
+    it('exports to a file only its owner can read, raw on request', async () => {
+      const file = path.join(tmpdir(), `export-${engine}-${process.pid}.csv`);
+      const io = captureIo();
+      await exportCommand(store, io, { output: file, raw: true });
+      try {
+        expect(await readFile(file, 'utf8')).toContain('\r\n=HYPERLINK(1)@example.fr,');
+        expect((await stat(file)).mode & 0o077).toBe(0);
+        expect(io.err()).toBe(`Exported 3 addresses to ${file}.\n`);
+      } finally {
+        await rm(file, { force: true });
+      }
+    });
+
+    it('purges past the retention period, a dry run changing nothing', async () => {
+      await signUp(database, ['old@example.fr']);
+      await setSignupTime(database, 'old@example.fr', new Date('2022-01-01T00:00:00Z'));
+      const now = new Date('2026-03-04T00:00:00Z');
+
+      const dry = captureIo();
+      await purgeCommand(store, dry, { olderThan: undefined, dryRun: true, now });
+      expect(dry.out()).toMatch(/^Dry run: would erase 1 address signed up more than 3 years ago/);
+      expect(await store.count()).toBe(4);
+
+      const io = captureIo();
+      await purgeCommand(store, io, { olderThan: undefined, dryRun: false, now });
+      expect(io.out()).toMatch(
+        /^Erased 1 address signed up more than 3 years ago \(before 2023-03-04/,
+      );
+      expect((await store.list()).map((signup) => signup.email)).not.toContain('old@example.fr');
+
+      const recent = captureIo();
+      await purgeCommand(store, recent, { olderThan: '2d', dryRun: true, now });
+      expect(recent.out()).toMatch(/would erase 1 address signed up more than 2 days ago/);
+    });
+
+    it('erases one address whatever its case, and says when it was not registered', async () => {
+      const io = captureIo();
+      await deleteCommand(store, io, ' élodie@exemple.fr ');
+      expect(io.out()).toBe('Erased élodie@exemple.fr and everything recorded about it.\n');
+      expect(
+        await database.query(`SELECT * FROM emails WHERE email_key = 'élodie@exemple.fr'`),
+      ).toEqual([]);
+
+      const again = captureIo();
+      await deleteCommand(store, again, 'élodie@exemple.fr');
+      expect(again.out()).toBe('élodie@exemple.fr is not registered: nothing to erase.\n');
+      expect(await store.count()).toBe(2);
+    });
+  });
+}
+
+ownerCommands('SQLite', createSqliteDatabase);
+
+const skipReason = describePostgresSkipReason();
+if (skipReason) {
+  describe.skip(`the owner's commands on PostgreSQL (${skipReason})`, () => {
+    it('needs TEST_DATABASE_URL', () => {});
+  });
+  console.warn(skipReason);
+} else {
+  ownerCommands('PostgreSQL', createPostgresDatabase);
+}

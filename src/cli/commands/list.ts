@@ -1,0 +1,66 @@
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import type { OwnerStore } from '../../server/store/owner-store.ts';
+import { fillDays, renderChart } from '../chart.ts';
+import { csvRecord, UTF8_BOM } from '../csv.ts';
+import { print, type CliIo } from '../io.ts';
+
+/** `count`: how many addresses are registered. */
+export async function countCommand(store: OwnerStore, io: CliIo): Promise<number> {
+  print(io.stdout, String(await store.count()));
+  return 0;
+}
+
+/** `stats [--days N]`: the total and a chart of sign-ups per day (UTC) over the last N days. */
+export async function statsCommand(
+  store: OwnerStore,
+  io: CliIo,
+  days: number,
+  now?: Date,
+): Promise<number> {
+  const total = await store.count();
+  const counted = await store.countPerDay();
+  // Up to today, so the quiet days since the last sign-up show too.
+  const today = (now ?? new Date()).toISOString().slice(0, 10);
+  if (counted.length > 0 && (counted.at(-1)?.day ?? '') < today)
+    counted.push({ day: today, count: 0 });
+  const perDay = fillDays(counted).slice(-days);
+  print(io.stdout, `${total} sign-up${total === 1 ? '' : 's'} in all.`);
+  if (perDay.length === 0) return 0;
+  print(io.stdout, 'Sign-ups per day (UTC):');
+  for (const line of renderChart(perDay)) print(io.stdout, line);
+  return 0;
+}
+
+export interface ExportOptions {
+  /** A file to write, created readable by its owner only; standard output otherwise. */
+  readonly output: string | undefined;
+  /** Write cells as stored, without neutralising spreadsheet formulas. */
+  readonly raw: boolean;
+}
+
+/** `export`: the list as CSV (RFC 4180, UTF-8), oldest sign-up first. */
+export async function exportCommand(
+  store: OwnerStore,
+  io: CliIo,
+  { output, raw }: ExportOptions,
+): Promise<number> {
+  const signups = await store.list();
+  // The list is personal data: a file of it is not left readable by other accounts.
+  const target: Writable = output ? createWriteStream(output, { mode: 0o600 }) : io.stdout;
+  const options = { neutraliseFormulas: !raw };
+  target.write(UTF8_BOM + csvRecord(['email', 'signed_up_at'], options));
+  for (const signup of signups) {
+    target.write(csvRecord([signup.email, signup.signedUpAt.toISOString()], options));
+  }
+  if (output) {
+    target.end();
+    await once(target, 'finish');
+    print(
+      io.stderr,
+      `Exported ${signups.length} address${signups.length === 1 ? '' : 'es'} to ${output}.`,
+    );
+  }
+  return 0;
+}

@@ -1,0 +1,138 @@
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { openOwnerStore } from '../server/store/open-owner-store.ts';
+import { announceCommand } from './commands/announce.ts';
+import { deleteCommand, purgeCommand } from './commands/erase.ts';
+import { countCommand, exportCommand, statsCommand } from './commands/list.ts';
+import { loadCliConfig, UsageError } from './config.ts';
+import type { CliIo } from './io.ts';
+
+const USAGE = `Usage: npm run --silent signups -- <command> [options]
+
+Commands:
+  count                          How many addresses are registered.
+  stats [--days 30]              The total and sign-ups per day (UTC), drawn in the terminal.
+  export [--output FILE] [--raw] The list as CSV (UTF-8): email, signed_up_at.
+                                 --raw keeps cells starting with = + - @ as they are.
+  delete ADDRESS                 Erase one address and all about it (right to erasure).
+  announce --date YYYY-MM-DD     Send the release date to every address, once.
+           [--dry-run] [--rate N] [--retry-uncertain] [--new-date]
+  purge [--older-than 3y] [--dry-run]
+                                 Erase sign-ups older than the duration (y, m, w, d);
+                                 the privacy policy's retention period by default.
+
+Environment: DATABASE_URL; for announce also SMTP_URL, MAIL_FROM, PUBLIC_URL, MAIL_RATE_PER_MINUTE.`;
+
+const options = {
+  days: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  raw: { type: 'boolean', default: false },
+  date: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  rate: { type: 'string' },
+  'retry-uncertain': { type: 'boolean', default: false },
+  'new-date': { type: 'boolean', default: false },
+  'older-than': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** Runs one command line; returns the exit code. */
+export async function main(argv: readonly string[], io: CliIo, env = process.env): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options,
+    allowPositionals: true,
+    strict: true,
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    io.stdout.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const config = loadCliConfig(env);
+  const run = COMMANDS[command];
+  if (!run) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  const store = await openOwnerStore(config.databaseUrl);
+  let stop = false;
+  const requestStop = () => {
+    stop = true;
+    io.stderr.write('\nStopping after the current message…\n');
+  };
+  process.once('SIGINT', requestStop);
+  try {
+    return await run({ store, io, config, values, rest, stopRequested: () => stop });
+  } finally {
+    process.off('SIGINT', requestStop);
+    await store.close();
+  }
+}
+
+type Values = ReturnType<
+  typeof parseArgs<{ options: typeof options; allowPositionals: true }>
+>['values'];
+
+interface CommandContext {
+  readonly store: Awaited<ReturnType<typeof openOwnerStore>>;
+  readonly io: CliIo;
+  readonly config: ReturnType<typeof loadCliConfig>;
+  readonly values: Values;
+  readonly rest: readonly string[];
+  readonly stopRequested: () => boolean;
+}
+
+const COMMANDS: Readonly<Record<string, (context: CommandContext) => Promise<number>>> = {
+  count: ({ store, io }) => countCommand(store, io),
+  stats: ({ store, io, values }) =>
+    statsCommand(store, io, positiveInteger(values.days ?? '30', '--days')),
+  export: ({ store, io, values }) =>
+    exportCommand(store, io, { output: values.output, raw: values.raw }),
+  delete: ({ store, io, rest }) => {
+    if (rest.length !== 1 || !rest[0])
+      throw new UsageError('delete needs one address: delete ADDRESS');
+    return deleteCommand(store, io, rest[0]);
+  },
+  announce: ({ store, io, config, values, stopRequested }) =>
+    announceCommand(store, io, config, {
+      date: values.date,
+      dryRun: values['dry-run'],
+      retryUncertain: values['retry-uncertain'],
+      newDate: values['new-date'],
+      rate: values.rate === undefined ? undefined : positiveInteger(values.rate, '--rate', true),
+      stopRequested,
+    }),
+  purge: ({ store, io, values }) =>
+    purgeCommand(store, io, { olderThan: values['older-than'], dryRun: values['dry-run'] }),
+};
+
+function positiveInteger(text: string, name: string, allowZero = false): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
+    throw new UsageError(
+      `${name} needs a whole number${allowZero ? '' : ' above 0'}, not "${text}".`,
+    );
+  }
+  return value;
+}
+
+// Run only as a program, not when a test imports main().
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const io: CliIo = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    interactive: process.stderr.isTTY,
+  };
+  main(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      const usage =
+        error instanceof UsageError ||
+        (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+      process.stderr.write(
+        `${usage ? (error as Error).message : String((error as Error).stack ?? error)}\n`,
+      );
+      process.exitCode = usage ? 2 : 1;
+    },
+  );
+}

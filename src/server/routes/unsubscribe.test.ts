@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  describePostgresSkipReason,
+  type TestDatabase,
+} from '../../../tests/support/databases.ts';
+import { signUp } from '../../../tests/support/owner.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openOwnerStore } from '../store/open-owner-store.ts';
+import { openStore } from '../store/open-store.ts';
+import type { SignupStore } from '../store/signup-store.ts';
+import { unsubscribeMessages } from './unsubscribe.ts';
+
+function unsubscribeTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`unsubscribing over HTTP on ${engine}`, () => {
+    let database: TestDatabase;
+    let app: Awaited<ReturnType<typeof buildApp>>;
+    let signups: SignupStore;
+    const tokens = new Map<string, string>();
+
+    beforeAll(async () => {
+      database = await createDatabase();
+      await signUp(database, ['one@example.fr', 'page@example.fr', 'stays@example.fr']);
+      // Tokens are given when the announcement is sent: claim as `announce` does.
+      const owner = await openOwnerStore(database.url);
+      for (const { id, email } of await owner.pendingRecipients('2027-03-15')) {
+        tokens.set(email, (await owner.claim(id, '2027-03-15')) ?? '');
+      }
+      await owner.close();
+      const config = loadConfig({
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: 'dist',
+      });
+      signups = await openStore(database.url);
+      app = await buildApp({ config, store: signups });
+    });
+    afterAll(async () => {
+      await app.close();
+      await signups.close();
+      await database.drop();
+    });
+
+    const registered = async () =>
+      (await database.query<{ email: string }>('SELECT email FROM emails ORDER BY email')).map(
+        (row) => row.email,
+      );
+
+    it('erases the address on RFC 8058’s one-click POST, without the page', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe?token=${tokens.get('one@example.fr') ?? ''}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'unsubscribed',
+        message: unsubscribeMessages.done,
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(await registered()).toEqual(['page@example.fr', 'stays@example.fr']);
+      expect(
+        await database.query(`SELECT * FROM announcement_deliveries d
+        WHERE NOT EXISTS (SELECT 1 FROM emails e WHERE e.id = d.email_id)`),
+      ).toEqual([]);
+    });
+
+    it('answers a used or invented token with a clear French message and changes nothing', async () => {
+      for (const token of [tokens.get('one@example.fr') ?? '', 'AAAAAAAAAAAAAAAAAAAAAA', 'nope']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/unsubscribe?token=${token}`,
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: unsubscribeMessages.invalid });
+      }
+      const missing = await app.inject({ method: 'POST', url: '/api/unsubscribe' });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ error: unsubscribeMessages.missing });
+      expect(await registered()).toEqual(['page@example.fr', 'stays@example.fr']);
+    });
+
+    it('only redirects to the page on GET, as link scanners follow links', async () => {
+      const token = tokens.get('page@example.fr') ?? '';
+      const response = await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(`/#/Desinscription?jeton=${token}`);
+      expect(await registered()).toContain('page@example.fr');
+    });
+
+    it('takes the token in a JSON body, as the unsubscribe page sends it', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/unsubscribe',
+        payload: { token: tokens.get('page@example.fr') },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await registered()).toEqual(['stays@example.fr']);
+    });
+  });
+}
+
+unsubscribeTests('SQLite', createSqliteDatabase);
+
+const skipReason = describePostgresSkipReason();
+if (skipReason) {
+  describe.skip(`unsubscribing over HTTP on PostgreSQL (${skipReason})`, () => {
+    it('needs TEST_DATABASE_URL', () => {});
+  });
+  console.warn(skipReason);
+} else {
+  unsubscribeTests('PostgreSQL', createPostgresDatabase);
+}

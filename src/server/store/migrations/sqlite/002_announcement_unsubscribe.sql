@@ -1,0 +1,17 @@
+-- The owner's side of a sign-up (src/server/store/owner-sqlite.ts).
+-- `unsubscribe_token`: 128 random bits (base64url), given the first time an
+-- announcement is sent to the address; the unsubscribe link carries it.
+ALTER TABLE emails ADD COLUMN unsubscribe_token TEXT;
+CREATE UNIQUE INDEX emails_unsubscribe_token ON emails (unsubscribe_token);
+
+-- One row per address and announced release date: 'sending' is written
+-- before the SMTP conversation, 'sent' once the server accepted the message,
+-- so a re-run never writes twice (docs/decisions/004-announce-at-most-once.md).
+CREATE TABLE announcement_deliveries (
+  email_id TEXT NOT NULL REFERENCES emails (id) ON DELETE CASCADE,
+  release_date TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('sending', 'sent')),
+  -- ISO 8601 in UTC, like emails.created_at.
+  updated_at TEXT NOT NULL,
+  PRIMARY KEY (email_id, release_date)
+);

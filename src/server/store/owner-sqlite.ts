@@ -1,0 +1,140 @@
+import type Database from 'better-sqlite3';
+import {
+  isWellFormedToken,
+  newUnsubscribeToken,
+  type OwnerStore,
+  type Recipient,
+  type Signup,
+} from './owner-store.ts';
+
+/**
+ * The owner's operations on SQLite, over a connection opened with
+ * `openSqliteDatabase` (WAL, foreign keys on: erasing an address erases its
+ * delivery records too). better-sqlite3 is synchronous; the methods are
+ * async only to share the interface with PostgreSQL.
+ */
+export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
+  const now = () => new Date().toISOString();
+  const recipients = (sql: string, releaseDate: string) =>
+    db.prepare<[string], Recipient>(sql).all(releaseDate);
+
+  const claimRow = db.prepare<[string, string, string]>(
+    `INSERT INTO announcement_deliveries (email_id, release_date, status, updated_at)
+     SELECT id, ?, 'sending', ? FROM emails WHERE id = ?
+     ON CONFLICT DO NOTHING`,
+  );
+  const giveToken = db.prepare<[string, string]>(
+    'UPDATE emails SET unsubscribe_token = ? WHERE id = ? AND unsubscribe_token IS NULL',
+  );
+  const tokenOf = db.prepare<[string], { unsubscribe_token: string }>(
+    'SELECT unsubscribe_token FROM emails WHERE id = ?',
+  );
+  const claim = db.transaction((emailId: string, releaseDate: string): string | undefined => {
+    // The emails row is the claim's source: a row erased meanwhile claims nothing.
+    if (claimRow.run(releaseDate, now(), emailId).changes === 0) return undefined;
+    giveToken.run(newUnsubscribeToken(), emailId);
+    return tokenOf.get(emailId)?.unsubscribe_token;
+  });
+
+  const touchClaim = db.prepare<[string, string, string]>(
+    `UPDATE announcement_deliveries SET updated_at = ?
+     WHERE email_id = ? AND release_date = ? AND status = 'sending'`,
+  );
+  const reclaim = db.transaction((emailId: string, releaseDate: string): string | undefined => {
+    if (touchClaim.run(now(), emailId, releaseDate).changes === 0) return undefined;
+    giveToken.run(newUnsubscribeToken(), emailId);
+    return tokenOf.get(emailId)?.unsubscribe_token;
+  });
+
+  return {
+    count: () =>
+      Promise.resolve(
+        db.prepare<[], { n: number }>('SELECT count(*) AS n FROM emails').get()?.n ?? 0,
+      ),
+    countPerDay: () =>
+      Promise.resolve(
+        db
+          .prepare<[], { day: string; count: number }>(
+            `SELECT substr(created_at, 1, 10) AS day, count(*) AS count
+             FROM emails GROUP BY day ORDER BY day`,
+          )
+          .all(),
+      ),
+    list: () =>
+      Promise.resolve(
+        db
+          .prepare<[], { id: string; email: string; created_at: string }>(
+            'SELECT id, email, created_at FROM emails ORDER BY created_at, id',
+          )
+          .all()
+          .map((row): Signup => ({
+            id: row.id,
+            email: row.email,
+            signedUpAt: new Date(row.created_at),
+          })),
+      ),
+    deleteByKey: (key) =>
+      Promise.resolve(db.prepare('DELETE FROM emails WHERE email_key = ?').run(key).changes > 0),
+    countOlderThan: (cutoff) =>
+      Promise.resolve(
+        db
+          .prepare<[string], { n: number }>('SELECT count(*) AS n FROM emails WHERE created_at < ?')
+          .get(cutoff.toISOString())?.n ?? 0,
+      ),
+    purgeOlderThan: (cutoff) =>
+      Promise.resolve(
+        db.prepare('DELETE FROM emails WHERE created_at < ?').run(cutoff.toISOString()).changes,
+      ),
+    pendingRecipients: (releaseDate) =>
+      Promise.resolve(
+        recipients(
+          `SELECT id, email FROM emails e WHERE NOT EXISTS (
+             SELECT 1 FROM announcement_deliveries d WHERE d.email_id = e.id AND d.release_date = ?)
+           ORDER BY created_at, id`,
+          releaseDate,
+        ),
+      ),
+    uncertainRecipients: (releaseDate) =>
+      Promise.resolve(
+        recipients(
+          `SELECT e.id, e.email FROM emails e JOIN announcement_deliveries d ON d.email_id = e.id
+           WHERE d.release_date = ? AND d.status = 'sending' ORDER BY e.created_at, e.id`,
+          releaseDate,
+        ),
+      ),
+    otherAnnouncements: (releaseDate) =>
+      Promise.resolve(
+        db
+          .prepare<[string], { releaseDate: string; count: number }>(
+            `SELECT release_date AS releaseDate, count(*) AS count FROM announcement_deliveries
+             WHERE release_date <> ? GROUP BY release_date ORDER BY release_date`,
+          )
+          .all(releaseDate),
+      ),
+    claim: (emailId, releaseDate) => Promise.resolve(claim.immediate(emailId, releaseDate)),
+    reclaim: (emailId, releaseDate) => Promise.resolve(reclaim.immediate(emailId, releaseDate)),
+    markSent: (emailId, releaseDate) => {
+      db.prepare(
+        `UPDATE announcement_deliveries SET status = 'sent', updated_at = ?
+         WHERE email_id = ? AND release_date = ?`,
+      ).run(now(), emailId, releaseDate);
+      return Promise.resolve();
+    },
+    releaseClaim: (emailId, releaseDate) => {
+      db.prepare(
+        `DELETE FROM announcement_deliveries
+         WHERE email_id = ? AND release_date = ? AND status = 'sending'`,
+      ).run(emailId, releaseDate);
+      return Promise.resolve();
+    },
+    unsubscribe: (token) =>
+      Promise.resolve(
+        isWellFormedToken(token) &&
+          db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?').run(token).changes > 0,
+      ),
+    close: () => {
+      db.close();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import type { Inline, LegalBlock, LegalDocument } from '../../content/legal-types.ts';
+import { BackLink } from './back-link.tsx';
+import { ExternalLink } from './external-link.tsx';
+import styles from './legal-document.module.css';
+
+interface LegalDocumentViewProps {
+  readonly document: LegalDocument;
+  readonly backTo: string;
+  /** Rendered after the sections, e.g. a link to the other legal page. */
+  readonly children?: ReactNode;
+}
+
+/** A legal page: its title, the date of its last update and its numbered sections. */
+export function LegalDocumentView({ document, backTo, children }: LegalDocumentViewProps) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <BackLink to={backTo} />
+      <article className={`prose ${styles.article}`}>
+        <h1>{document.title}</h1>
+        <p className={styles.updated}>{document.updated}</p>
+        {document.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </section>
+        ))}
+        {children}
+      </article>
+    </div>
+  );
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === 'paragraph') return <p>{renderInline(block.content)}</p>;
+  return (
+    <ul>
+      {block.items.map((item, index) => (
+        <li key={index}>{renderInline(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderInline(content: readonly Inline[]): ReactNode[] {
+  return content.map((run, index) => {
+    if (typeof run === 'string') return run;
+    // mailto: opens the visitor's mail program, not another site: no new tab.
+    if (run.href.startsWith('mailto:')) {
+      return (
+        <a key={index} href={run.href}>
+          {run.label}
+        </a>
+      );
+    }
+    return (
+      <ExternalLink key={index} href={run.href}>
+        {run.label}
+      </ExternalLink>
+    );
+  });
+}

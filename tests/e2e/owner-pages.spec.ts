@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { unsubscribeTexts } from '../../src/content/unsubscribe.ts';
+import { openOwnerStore } from '../../src/server/store/open-owner-store.ts';
+import { openStore } from '../../src/server/store/open-store.ts';
+import { emailKey } from '../../src/shared/email.ts';
+import { goto } from './fixtures.ts';
+
+/** The database the server under test uses (playwright.config.ts). */
+const databaseUrl = `file:${process.env.E2E_DATABASE ?? 'data/e2e.sqlite'}`;
+
+/** Signs an address up and gives it a token, as `announce` does before sending. */
+async function signedUpWithToken(email: string): Promise<string> {
+  const signups = await openStore(databaseUrl);
+  await signups.add({ email, key: emailKey(email) });
+  await signups.close();
+  const owner = await openOwnerStore(databaseUrl);
+  try {
+    const recipient = (await owner.pendingRecipients('2027-03-15')).find((r) => r.email === email);
+    return (await owner.claim(recipient?.id ?? '', '2027-03-15')) ?? '';
+  } finally {
+    await owner.close();
+  }
+}
+
+async function isRegistered(email: string): Promise<boolean> {
+  const owner = await openOwnerStore(databaseUrl);
+  try {
+    return (await owner.list()).some((signup) => signup.email === email);
+  } finally {
+    await owner.close();
+  }
+}
+
+test('the e-mail’s unsubscribe link erases the address after one click, and only then', async ({
+  page,
+}, testInfo) => {
+  const email = `lien-${testInfo.project.name}-${Date.now()}@example.fr`;
+  const token = await signedUpWithToken(email);
+
+  await goto(page, `/Desinscription?jeton=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Désinscription' })).toBeVisible();
+  expect(await isRegistered(email)).toBe(true);
+
+  await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
+  await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.done);
+  await expect(page.getByRole('status')).toBeFocused();
+  await expect(page.getByRole('button', { name: unsubscribeTexts.confirm })).toHaveCount(0);
+  expect(await isRegistered(email)).toBe(false);
+
+  // The same link again: a clear message, nothing changed.
+  await page.reload();
+  await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
+  await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.invalid);
+});
+
+test('every page’s footer leads to the legal notice and the privacy policy', async ({ page }) => {
+  await goto(page, '/Kaouka');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Mentions légales' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hébergeur' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Politique de confidentialité' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'cnil.fr/fr/plaintes (nouvel onglet)' }),
+  ).toBeVisible();
+});
+
+test('the sign-up notice links to the privacy policy', async ({ page }) => {
+  await goto(page, '/Kaouka_app_android');
+  await page
+    .getByTestId('signup-notice')
+    .getByRole('link', { name: 'Politique de confidentialité' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Durée de conservation' })).toBeVisible();
+});
