@@ -1,13 +1,11 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { offers } from '../../content/offers.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { OfferList } from '../components/offer-list.tsx';
 import { SectionNav } from '../components/section-nav.tsx';
-import { scrollToSection } from '../lib/motion.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { paths, websiteSections } from '../paths.ts';
 import styles from './website.module.css';
 
@@ -50,12 +48,4 @@ export default function WebsitePage() {
       </div>
     </>
   );
-}
-
-/** `#/Website#contact` (the landing page's « Contact » card) lands on that section. */
-function useScrollToHashSection() {
-  const { hash } = useLocation();
-  useEffect(() => {
-    if (hash) scrollToSection(decodeURIComponent(hash.slice(1)));
-  }, [hash]);
 }
