@@ -6,6 +6,8 @@ const hashes: ReadonlyArray<[string, boolean]> = [
   ['#', true],
   ['#/', true],
   ['#/?utm_source=x', true],
+  ['#?x', true],
+  ['#/#haut', true],
   ['#/Website', false],
   ['#/Website#contact', false],
   ['#/Offer?offre=x', false],

@@ -23,4 +23,4 @@ export function isLandingHash(hash: string): boolean {
  * SHA-256 is allowed by the Content-Security-Policy (src/server/inline-hashes.ts).
  */
 export const CLEAR_PRERENDER_SCRIPT =
-  "if(!/^#?\\/?(?:[?#]|$)/.test(location.hash))document.getElementById('root').replaceChildren()";
+  "if(!/^(?:[?#]|$)/.test(location.hash.replace(/^#\\/?/,'')))document.getElementById('root').replaceChildren()";
