@@ -15,7 +15,10 @@ const pages = readdirSync(dir, { recursive: true, encoding: 'utf8' })
 if (pages.length === 0) throw new Error(`html-validity: no .html file in ${dir}/, build first`);
 
 // The jar itself, not the package's launcher, which may download a Java.
-const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
+const jar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar')),
+  'build/dist/vnu.jar',
+);
 const result = spawnSync('java', ['-jar', jar, '--format', 'gnu', '--also-check-svg', ...pages], {
   encoding: 'utf8',
 });

@@ -24,9 +24,7 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 1_000 });
   });
 
-  test('has the eight cards in order, external ones opening a new tab safely', async ({
-    page,
-  }) => {
+  test('has the eight cards in order, external ones opening a new tab safely', async ({ page }) => {
     await goto(page, '/');
     const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
     await expect(cards).toHaveCount(8);

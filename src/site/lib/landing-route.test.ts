@@ -25,7 +25,10 @@ describe('the inline script that clears the prerendered landing page', () => {
     document.body.innerHTML = '<div id="root"><h1>Accueil</h1></div>';
     // The script reads `location.hash`: run it with that hash in scope.
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a string by design
-    new Function('location', CLEAR_PRERENDER_SCRIPT)({ hash });
+    const run = new Function('location', CLEAR_PRERENDER_SCRIPT) as (location: {
+      hash: string;
+    }) => void;
+    run({ hash });
     expect(document.getElementById('root')?.hasChildNodes()).toBe(landing);
   });
 });
