@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 import { inlineHashes } from './inline-hashes.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -16,5 +21,24 @@ describe('inlineHashes', () => {
 
   it('finds nothing in a page without inline code', () => {
     expect(inlineHashes('<!doctype html><title>t</title>')).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('the Content-Security-Policy of a prerendered page', () => {
+  it('allows the built page’s inline style and script by hash, and nothing else inline', async () => {
+    const staticDir = await mkdtemp(path.join(tmpdir(), 'site-'));
+    await writeFile(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><style>p{margin:0}</style><div id="root"></div><script>go()</script>',
+    );
+    const app = await buildApp({
+      config: loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' }),
+      store: { ping: async () => {} },
+    });
+    const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+    await app.close();
+    expect(csp).toContain(`script-src 'self' ${sha256('go()')};`);
+    expect(csp).toContain(`style-src 'self' ${sha256('p{margin:0}')};`);
+    expect(csp).not.toContain('unsafe-inline');
   });
 });

@@ -6,6 +6,9 @@ import { goto } from './fixtures.ts';
 const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 test.describe('the prerendered landing page', () => {
+  // The prerendered markup is the same at every width: check it once, on the phone.
+  test.skip(({ isMobile }) => !isMobile, 'checked on the phone project only');
+
   test('paints the banner and the eight cards before any script runs', async ({ page }) => {
     await page.route(MAIN_SCRIPT, (route) => route.abort());
     await goto(page, '/');
