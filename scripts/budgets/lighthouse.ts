@@ -187,8 +187,12 @@ try {
     for (const problem of hardProblems(last)) failures.push(`${route}: ${problem}`);
     const minPerformance = minScores.performance;
     if (top.scores.performance < minPerformance) {
+      const why =
+        hardProblems(last).length > 0
+          ? 'not measured again: the page fails other checks'
+          : `best of ${runs.length} runs`;
       failures.push(
-        `${route}: performance ${top.scores.performance} < ${minPerformance} in each of ${runs.length} runs: ${failingAudits(top.lhr, 'performance')}`,
+        `${route}: performance ${top.scores.performance} < ${minPerformance} (${why}): ${failingAudits(top.lhr, 'performance')}`,
       );
     }
   }
