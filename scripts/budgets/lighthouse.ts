@@ -12,10 +12,19 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumArgs } from '../../playwright.config.ts';
 import { loadBudgets } from './budgets.ts';
+import {
+  CATEGORIES,
+  failingAudits,
+  format,
+  numeric,
+  printLandingBytes,
+  shiftedElements,
+  type Run,
+} from './lighthouse-report.ts';
 import { startProductionServer } from './production-server.ts';
 
 const budgets = loadBudgets();
@@ -23,23 +32,6 @@ const { minScores, maxCumulativeLayoutShift, maxRunsPerPage } = budgets.lighthou
 // `tsx scripts/budgets/lighthouse.ts /Website` measures only the routes given.
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? only.map((route) => ({ route })) : budgets.lighthouse.pages;
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface Run {
-  readonly route: string;
-  readonly scores: Record<(typeof CATEGORIES)[number], number>;
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  readonly cls: number;
-  readonly fcpMs: number;
-  /** What the page showed: its h1, or the error screen's kind. */
-  readonly rendered: { h1: string | null; error: string | null };
-  readonly lhr: Result;
-}
-
-function numeric(lhr: Result, audit: string): number {
-  return lhr.audits[audit]?.numericValue ?? Number.NaN;
-}
 
 async function measure(browser: Browser, origin: string, route: string): Promise<Run> {
   const page = await browser.newPage();
@@ -104,55 +96,6 @@ function hardProblems(run: Run): string[] {
   return problems;
 }
 
-function shiftedElements(lhr: Result): string {
-  const details = lhr.audits['layout-shifts']?.details;
-  const items = details?.type === 'table' ? details.items : [];
-  const selectors = items.map((item) => {
-    const node = item.node as { selector?: string } | undefined;
-    return node?.selector ?? 'an element';
-  });
-  return [...new Set(selectors)].join(', ') || 'elements not named by Lighthouse';
-}
-
-function failingAudits(lhr: Result, category: string): string {
-  const refs = lhr.categories[category]?.auditRefs ?? [];
-  return refs
-    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id)
-    .join(', ');
-}
-
-const format = (run: Run) =>
-  [
-    run.route.padEnd(22),
-    ...CATEGORIES.map((category) => String(run.scores[category]).padStart(4)),
-    `${Math.round(run.fcpMs)} ms`.padStart(9),
-    `${Math.round(run.lcpMs)} ms`.padStart(9),
-    `${Math.round(run.tbtMs)} ms`.padStart(7),
-    run.cls.toFixed(3).padStart(6),
-  ].join('  ');
-
-function printBytes(run: Run): void {
-  const details = run.lhr.audits['network-requests']?.details;
-  const items = details?.type === 'table' ? details.items : [];
-  const byType = new Map<string, number>();
-  let total = 0;
-  for (const item of items) {
-    const type = typeof item.resourceType === 'string' ? item.resourceType : 'Other';
-    const size = Number(item.transferSize ?? 0);
-    byType.set(type, (byType.get(type) ?? 0) + size);
-    total += size;
-  }
-  const parts = [...byType].map(([type, bytes]) => `${type} ${(bytes / 1000).toFixed(1)} kB`);
-  console.log(
-    `\nLanding page, first visit, transferred: ${(total / 1000).toFixed(1)} kB (${parts.join(', ')})`,
-  );
-  const { landingLcpMs, landingTbtMs } = budgets.targets;
-  console.log(
-    `Targets (reported, not failing): LCP ${Math.round(run.lcpMs)} ms (≤ ${landingLcpMs}), TBT ${Math.round(run.tbtMs)} ms (< ${landingTbtMs})`,
-  );
-}
-
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -203,7 +146,7 @@ try {
 }
 
 const landing = best.find((run) => run.route === '/');
-if (landing) printBytes(landing);
+if (landing) printLandingBytes(landing, budgets.targets);
 console.log('Full reports: reports/lighthouse/*.json');
 if (failures.length > 0) {
   console.error(`\nLighthouse budget broken:\n  - ${failures.join('\n  - ')}`);
