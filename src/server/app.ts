@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { inlineHashesOfSite } from './inline-hashes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
@@ -28,7 +29,7 @@ export async function buildApp({ config, store, logger }: AppOptions): Promise<F
     return503OnClosing: true,
   });
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
   await app.register(signupRoutes, {

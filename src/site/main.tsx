@@ -1,13 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { isLandingHash } from './lib/landing-route.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// index.html holds the landing page prerendered at build time: adopt it when
+// that is the page being opened, otherwise render from scratch (the inline
+// script in index.html has already removed it, this is belt and braces).
+// As a transition, hydration yields to the browser every few milliseconds
+// instead of blocking the main thread for its whole length: the page is
+// already painted, only its handlers are waiting.
+if (isLandingHash(window.location.hash) && container.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,11 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import LandingPage from './pages/landing.tsx';
 import { paths } from './paths.ts';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
 export interface PageRoute {
   readonly path: string;
-  readonly Page: LazyExoticComponent<ComponentType>;
+  readonly Page: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
 function page(path: string, load: () => PageModule): PageRoute {
@@ -15,9 +16,12 @@ function page(path: string, load: () => PageModule): PageRoute {
 /**
  * One line per page. Each page is its own chunk, loaded on first visit; a
  * chunk that fails to load reaches the error boundary, which offers a reload.
+ * The landing page is the exception: it is prerendered into index.html and
+ * hydrated, so it ships in the main bundle and hydration never waits for a
+ * chunk (docs/decisions/005-prerendered-landing-page.md).
  */
 export const pageRoutes: readonly PageRoute[] = [
-  page(paths.landing, () => import('./pages/landing.tsx')),
+  { path: paths.landing, Page: LandingPage },
   page(paths.website, () => import('./pages/website.tsx')),
   page(paths.offer, () => import('./pages/offer.tsx')),
   page(paths.realisation, () => import('./pages/realisation.tsx')),

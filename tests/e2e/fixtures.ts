@@ -10,7 +10,7 @@ export async function goto(page: Page, route: string): Promise<void> {
 }
 
 /** Runs axe on the page as it is and fails with the list of violations. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, label = 'axe violations'): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>
@@ -18,5 +18,5 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((node) => node.target.join(' '))
         .join('\n    ')}`,
   );
-  expect(summary, 'axe violations').toEqual([]);
+  expect(summary, label).toEqual([]);
 }

@@ -24,8 +24,9 @@ export function Banner({ as: Title = 'h1' }: BannerProps) {
       <Title className={styles.title}>
         <span className="visually-hidden">{text}</span>
         <span className={`${styles.typed} ${done ? styles.done : ''}`} aria-hidden="true">
-          <span data-testid="typed-text">{text.slice(0, shown)}</span>
-          <span className={styles.cursor} />
+          <span data-testid="typed-text" className={styles.caret}>
+            {text.slice(0, shown)}
+          </span>
           <span className={styles.pending}>{text.slice(shown)}</span>
         </span>
       </Title>

@@ -55,7 +55,7 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
   usePageMeta({ title, description: lead });
 
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} data-error={kind}>
       <div className={styles.box}>
         <Logo size={64} className={styles.logo} />
         <h1>{title}</h1>

@@ -16,7 +16,7 @@ export function OfferList({ offers }: OfferListProps) {
         return (
           <li key={offer.slug}>
             <article className={styles.offer} aria-labelledby={titleId}>
-              <h3 id={titleId}>{offer.title}</h3>
+              <h2 id={titleId}>{offer.title}</h2>
               <p>{offer.description}</p>
               <Link
                 to={offerHref(offer.slug)}

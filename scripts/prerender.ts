@@ -1,0 +1,43 @@
+/**
+ * Puts the landing page's HTML into dist/index.html at build time, so the
+ * banner and the cards paint before any script runs (decision 005):
+ * - the markup rendered by the SSR bundle (src/site/prerender.tsx) into #root;
+ * - right after it, the inline script that removes it on any other route;
+ * - the entry stylesheet inlined as a <style>, so painting waits for no request.
+ * The server allows both inline blocks by their SHA-256 (src/server/inline-hashes.ts).
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CLEAR_PRERENDER_SCRIPT } from '../src/site/lib/landing-route.ts';
+
+const distDir = process.argv[2] ?? 'dist';
+const ssrBundle = process.argv[3] ?? 'build/prerender/prerender.js';
+
+const { renderLanding } = (await import(pathToFileURL(path.resolve(ssrBundle)).href)) as {
+  renderLanding: () => string;
+};
+
+const indexPath = path.join(distDir, 'index.html');
+let html = await readFile(indexPath, 'utf8');
+
+const ROOT = '<div id="root"></div>';
+if (!html.includes(ROOT)) throw new Error(`prerender: ${indexPath} has no empty ${ROOT}`);
+html = html.replace(
+  ROOT,
+  () => `<div id="root">${renderLanding()}</div><script>${CLEAR_PRERENDER_SCRIPT}</script>`,
+);
+
+const stylesheet = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/;
+const link = stylesheet.exec(html);
+if (!link?.[1]) throw new Error(`prerender: no entry stylesheet link in ${indexPath}`);
+const cssPath = path.join(distDir, link[1]);
+const css = (await readFile(cssPath, 'utf8')).trim();
+html = html.replace(link[0], () => `<style>${css}</style>`);
+// Inlined, the file would only be dead weight on the host.
+await rm(cssPath);
+
+await writeFile(indexPath, html);
+console.log(
+  `prerender: ${indexPath} now holds the landing page (${html.length} bytes, ${css.length} bytes of CSS inline)`,
+);

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+interface WeightBudget {
+  readonly maxScriptBytes: number;
+  readonly maxStylesheetBytes: number;
+  readonly maxDocumentBytes: number;
+  readonly maxTotalBytes: number;
+}
+
+const budget = (
+  JSON.parse(readFileSync('budgets.json', 'utf8')) as { landingFirstVisit: WeightBudget }
+).landingFirstVisit;
+
+/**
+ * The weight budget (budgets.json, `landingFirstVisit`): what a first visit
+ * to the landing page transfers, compressed as the server sends it, headers
+ * included, counted request by request once the page has settled.
+ */
+test('a first visit to the landing page stays within its weight budget', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'measured once, on the phone');
+  const requests: Array<Promise<{ type: string; bytes: number; url: string }>> = [];
+  page.on('requestfinished', (request) => {
+    requests.push(
+      request.sizes().then((sizes) => ({
+        type: request.resourceType(),
+        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        url: request.url(),
+      })),
+    );
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const measured = await Promise.all(requests);
+  const sum = (type?: string) =>
+    measured.filter((r) => !type || r.type === type).reduce((total, r) => total + r.bytes, 0);
+  const weight = {
+    script: sum('script'),
+    stylesheet: sum('stylesheet'),
+    document: sum('document'),
+    total: sum(),
+  };
+  console.log(
+    `landing first visit: ${measured.length} requests, script ${weight.script} B, ` +
+      `stylesheet ${weight.stylesheet} B, document ${weight.document} B, total ${weight.total} B`,
+  );
+  expect(weight.script, 'script bytes').toBeLessThanOrEqual(budget.maxScriptBytes);
+  expect(weight.stylesheet, 'stylesheet bytes').toBeLessThanOrEqual(budget.maxStylesheetBytes);
+  expect(weight.document, 'document bytes').toBeLessThanOrEqual(budget.maxDocumentBytes);
+  expect(weight.total, 'total bytes').toBeLessThanOrEqual(budget.maxTotalBytes);
+});
