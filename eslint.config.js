@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,35 +24,60 @@ export default tseslint.config(
   {
     files: ['src/site/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  {
-    // Imports flow one way: pages → components → lib; content never imports the site.
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './src/site/components', from: './src/site/pages' },
-            { target: './src/site/lib', from: ['./src/site/pages', './src/site/components'] },
-            { target: './src/content', from: ['./src/site', './src/server', './src/cli'] },
-            { target: './src/shared', from: ['./src/site', './src/server', './src/cli'] },
-            { target: './src/server', from: './src/site' },
-            { target: './src/site', from: './src/server' },
-          ],
-        },
-      ],
-    },
-  },
+  // Imports flow one way: pages → components → lib; content and shared code
+  // never import the site, the server or the command line; site and server
+  // never import each other.
+  ...importLayers([
+    { files: 'src/site/components', forbid: ['pages'] },
+    { files: 'src/site/lib', forbid: ['pages', 'components'] },
+    { files: 'src/content', forbid: ['site', 'server', 'cli'] },
+    { files: 'src/shared', forbid: ['site', 'server', 'cli'] },
+    { files: 'src/server', forbid: ['site'] },
+    { files: 'src/site', forbid: ['server', 'cli'] },
+  ]),
   {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },
   },
 );
+
+/** One `no-restricted-imports` rule per layer: its files may not import from the named folders. */
+function importLayers(layers) {
+  // Flat config lets the last matching entry set a rule, so a nested folder
+  // inherits its parent's bans and comes after it.
+  const withInherited = layers
+    .map(({ files }) => ({
+      files,
+      forbid: [
+        ...new Set(
+          layers
+            .filter((parent) => files === parent.files || files.startsWith(`${parent.files}/`))
+            .flatMap((parent) => parent.forbid),
+        ),
+      ],
+    }))
+    .sort((a, b) => a.files.length - b.files.length);
+  return withInherited.map(({ files, forbid }) => ({
+    files: [`${files}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)(${forbid.join('|')})/`,
+              message: `${files} may not import from ${forbid.join(', ')} (one-way layers, see eslint.config.js).`,
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
