@@ -9,9 +9,17 @@ export async function goto(page: Page, route: string): Promise<void> {
   await page.goto(`/#${route}`);
 }
 
-/** Runs axe on the page as it is and fails with the list of violations. */
-export async function expectNoAxeViolations(page: Page, label = 'axe violations'): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/**
+ * Runs axe on the page as it is and fails with the list of violations:
+ * every WCAG 2.2 A and AA rule, or only the `rules` named.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  label = 'axe violations',
+  rules?: readonly string[],
+): Promise<void> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes
