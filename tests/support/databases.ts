@@ -22,9 +22,10 @@ export interface TestDatabase {
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export function describePostgresSkipReason(): string | undefined {
-  return postgresUrl
-    ? undefined
-    : 'TEST_DATABASE_URL is not set: the PostgreSQL tests are SKIPPED (CI sets it, see .ci/run)';
+  if (postgresUrl) return undefined;
+  // In CI the PostgreSQL tests must run: a missing database is a failure, never a skip.
+  if (process.env.CI) throw new Error('CI is set but TEST_DATABASE_URL is not: see .ci/run');
+  return 'TEST_DATABASE_URL is not set: the PostgreSQL tests are SKIPPED (CI sets it, see .ci/run)';
 }
 
 export async function createSqliteDatabase(): Promise<TestDatabase> {
