@@ -1,9 +1,9 @@
+import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
-  describePostgresSkipReason,
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
@@ -104,12 +104,6 @@ describe('a SIGTERM under load', () => {
 });
 
 crashTest('SQLite', createSqliteDatabase);
-const skipReason = describePostgresSkipReason();
-if (skipReason) {
-  console.warn(skipReason);
-  describe.skip(`a SIGKILL under load on PostgreSQL (${skipReason})`, () => {
-    it('needs TEST_DATABASE_URL', () => {});
-  });
-} else {
+onPostgres('a SIGKILL under load on PostgreSQL', () => {
   crashTest('PostgreSQL', createPostgresDatabase);
-}
+});

@@ -1,9 +1,9 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
-  describePostgresSkipReason,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
@@ -190,12 +190,6 @@ function announcementTests(engine: string, createDatabase: () => Promise<TestDat
 
 announcementTests('SQLite', createSqliteDatabase);
 
-const skipReason = describePostgresSkipReason();
-if (skipReason) {
-  describe.skip(`the announcement on PostgreSQL (${skipReason})`, () => {
-    it('needs TEST_DATABASE_URL', () => {});
-  });
-  console.warn(skipReason);
-} else {
+onPostgres('the announcement on PostgreSQL', () => {
   announcementTests('PostgreSQL', createPostgresDatabase);
-}
+});

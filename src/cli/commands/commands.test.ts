@@ -1,3 +1,4 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,6 @@ import path from 'node:path';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
-  describePostgresSkipReason,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
@@ -115,12 +115,6 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
 
 ownerCommands('SQLite', createSqliteDatabase);
 
-const skipReason = describePostgresSkipReason();
-if (skipReason) {
-  describe.skip(`the owner's commands on PostgreSQL (${skipReason})`, () => {
-    it('needs TEST_DATABASE_URL', () => {});
-  });
-  console.warn(skipReason);
-} else {
+onPostgres("the owner's commands on PostgreSQL", () => {
   ownerCommands('PostgreSQL', createPostgresDatabase);
-}
+});

@@ -1,6 +1,6 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describePostgresSkipReason } from '../../../tests/support/databases.ts';
 import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -116,12 +116,6 @@ function signupContract(engine: 'sqlite' | 'postgres') {
 }
 
 signupContract('sqlite');
-const skipReason = describePostgresSkipReason();
-if (skipReason) {
-  console.warn(skipReason);
-  describe.skip(`POST /api/signups on postgres (${skipReason})`, () => {
-    it('needs TEST_DATABASE_URL', () => {});
-  });
-} else {
+onPostgres('POST /api/signups on postgres', () => {
   signupContract('postgres');
-}
+});

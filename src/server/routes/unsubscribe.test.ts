@@ -1,8 +1,8 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
-  describePostgresSkipReason,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { signUp } from '../../../tests/support/owner.ts';
@@ -105,12 +105,6 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
 
 unsubscribeTests('SQLite', createSqliteDatabase);
 
-const skipReason = describePostgresSkipReason();
-if (skipReason) {
-  describe.skip(`unsubscribing over HTTP on PostgreSQL (${skipReason})`, () => {
-    it('needs TEST_DATABASE_URL', () => {});
-  });
-  console.warn(skipReason);
-} else {
+onPostgres('unsubscribing over HTTP on PostgreSQL', () => {
   unsubscribeTests('PostgreSQL', createPostgresDatabase);
-}
+});

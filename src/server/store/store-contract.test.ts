@@ -1,8 +1,8 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
-  describePostgresSkipReason,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { emailKey } from '../../shared/email.ts';
@@ -105,12 +105,6 @@ function storeContract(engine: string, createDatabase: () => Promise<TestDatabas
 
 storeContract('SQLite', createSqliteDatabase);
 
-const skipReason = describePostgresSkipReason();
-if (skipReason) {
-  describe.skip(`the sign-up store on PostgreSQL (${skipReason})`, () => {
-    it('needs TEST_DATABASE_URL', () => {});
-  });
-  console.warn(skipReason);
-} else {
+onPostgres('the sign-up store on PostgreSQL', () => {
   storeContract('PostgreSQL', createPostgresDatabase);
-}
+});
