@@ -2,14 +2,17 @@
  * Puts the landing page's HTML into dist/index.html at build time, so the
  * banner and the cards paint before any script runs (decision 005):
  * - the markup rendered by the SSR bundle (src/site/prerender.tsx) into #root;
- * - right after it, the inline script that removes it on any other route;
+ * - right after it, the page's only script tag, inline, which removes that
+ *   markup on any other route and starts the application, on the landing page
+ *   once it is painted (decision 006); Vite's entry <script> and
+ *   <link rel="modulepreload"> tags leave the head for it;
  * - the entry stylesheet inlined as a <style>, so painting waits for no request.
  * The server allows both inline blocks by their SHA-256 (src/server/inline-hashes.ts).
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CLEAR_PRERENDER_SCRIPT } from '../src/site/lib/landing-route.ts';
+import { startScript } from '../src/site/lib/landing-route.ts';
 
 const distDir = process.argv[2] ?? 'dist';
 const ssrBundle = process.argv[3] ?? 'build/prerender/prerender.js';
@@ -21,11 +24,19 @@ const { renderLanding } = (await import(pathToFileURL(path.resolve(ssrBundle)).h
 const indexPath = path.join(distDir, 'index.html');
 let html = await readFile(indexPath, 'utf8');
 
+const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+const entry = entryTag.exec(html)?.[1];
+if (!entry) throw new Error(`prerender: no entry <script type="module"> in ${indexPath}`);
+html = html.replace(entryTag, '');
+const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
+html = html.replace(preloadTag, '');
+
 const ROOT = '<div id="root"></div>';
 if (!html.includes(ROOT)) throw new Error(`prerender: ${indexPath} has no empty ${ROOT}`);
 html = html.replace(
   ROOT,
-  () => `<div id="root">${renderLanding()}</div><script>${CLEAR_PRERENDER_SCRIPT}</script>`,
+  () => `<div id="root">${renderLanding()}</div><script>${startScript(entry, preloads)}</script>`,
 );
 
 const stylesheet = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/;

@@ -1,11 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { isLandingHash } from './lib/landing-route.ts';
+import { MAIN_ID } from './components/root-layout.tsx';
+import { isLandingHash, startHash } from './lib/landing-route.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+
+// The prerendered page's links work before this script runs: the address
+// they leave is turned into the one the router reads (see startHash).
+const hash = startHash(window.location.hash, MAIN_ID);
+if (hash !== window.location.hash) {
+  window.history.replaceState(window.history.state, '', hash);
+}
 
 const app = (
   <StrictMode>

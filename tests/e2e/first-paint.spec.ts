@@ -71,4 +71,67 @@ test.describe('the prerendered landing page', () => {
     await page.getByRole('link', { name: /Offre/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mes Offres' })).toBeVisible();
   });
+
+  test('starts the application only once the page is painted', async ({ page }) => {
+    await goto(page, '/');
+    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 5_000 });
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      script:
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.script).not.toBeNull();
+    expect(timing.script).toBeGreaterThan(timing.paint ?? Infinity);
+  });
+
+  test('has links that work before the application starts', async ({ page }) => {
+    // The main script waits until a card has been followed.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(MAIN_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await goto(page, '/');
+    const hrefs = await page
+      .locator('a[href^="/"], a[href^="#"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(href).toMatch(/^#/);
+    // The contact card leads to a section of /Website: the link with two
+    // hashes the HTML checker accepts, read back when the application starts.
+    const cards = page.getByRole('navigation', { name: 'Accès rapides' });
+    await cards.getByRole('link', { name: /^Contact/ }).click();
+    await expect(page).toHaveURL(/\/#\/Website%23contact$/);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes Offres' })).toBeVisible();
+    await expect(page).toHaveURL(/\/#\/Website#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('stays on the landing page when its skip link is used before the application starts', async ({
+    page,
+  }) => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(MAIN_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await goto(page, '/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#contenu$/);
+    release();
+    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 5_000 });
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await expect(page).toHaveURL(/\/#\/$/);
+  });
 });
