@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +31,10 @@ export default defineConfig(({ mode }) => ({
   },
   server: { host: '127.0.0.1', port: 5173 },
   test: {
+    // Vitest's default leaves one core free, which on a 2-core machine means one
+    // file at a time; the crash, e-mail and database tests mostly wait, so two
+    // files at once take about 30 s instead of 50 (files never share a database).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

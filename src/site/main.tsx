@@ -24,14 +24,18 @@ const app = (
 // index.html holds the landing page prerendered at build time: adopt it when
 // that is the page being opened, otherwise render from scratch (the inline
 // script in index.html has already removed it, this is belt and braces).
-// As a transition, hydration yields to the browser every few milliseconds
-// instead of blocking the main thread for its whole length: the page is
-// already painted, only its handlers are waiting.
+// Both run as a transition, which yields to the browser every few
+// milliseconds instead of holding the main thread for the whole render: the
+// landing page is already painted, only its handlers are waiting, and another
+// page shows its loader until its chunk has arrived anyway.
 if (isLandingHash(window.location.hash) && container.hasChildNodes()) {
   startTransition(() => {
     hydrateRoot(container, app);
   });
 } else {
   container.replaceChildren();
-  createRoot(container).render(app);
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }
