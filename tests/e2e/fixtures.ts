@@ -18,7 +18,14 @@ export async function expectNoAxeViolations(
   label = 'axe violations',
   rules?: readonly string[],
 ): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // The site has no frames, so axe runs in the page itself (legacy mode)
+  // rather than frame by frame and then once more in a blank page to merge
+  // the results, and it details only violations: about 0.5 s a run instead of
+  // 1.6 s, for the same rules and the same verdict.
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   const results = await (rules ? builder.withRules([...rules]) : builder).analyze();
   const summary = results.violations.map(
     (violation) =>
