@@ -13,7 +13,7 @@ export function useAddressCatchUp(): void {
   useEffect(() => {
     const current = window.location.hash.slice(1) || '/';
     if (current !== rendered.current) {
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
     }
   }, []);
 }
