@@ -1,19 +1,38 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, goto } from './fixtures.ts';
 import { routes } from './routes.ts';
 
 /**
  * The accessibility budget: zero axe violations (WCAG 2.2 A and AA) on every
  * route of routes.ts, at both widths (the Playwright projects) and in both
- * themes. One page load per route and width: the dark theme is a change of
- * colour custom properties only, so after switching the emulated colour scheme
- * the rules that colours can break (contrast) are checked again.
+ * themes. The dark theme is a change of colour custom properties only, so
+ * after switching the emulated colour scheme the rules that colours can break
+ * (contrast) are checked again.
+ *
+ * Each worker keeps one page and moves it from route to route as a visitor
+ * does, by the address's hash: a test then costs two axe runs rather than a
+ * new browser context and a full load each (whose first render the other
+ * browser tests cover).
  */
+const test = base.extend<object, { visitor: Page }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, isMobile, hasTouch, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, locale });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 /** What a change of colours alone can break. */
 const DARK_THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 for (const { route, heading } of routes) {
-  test(`no WCAG 2.2 AA violation on ${route}, light and dark`, async ({ page }) => {
+  test(`no WCAG 2.2 AA violation on ${route}, light and dark`, async ({ visitor: page }) => {
+    // The shared page has the width of the project it is checked for.
+    expect(page.viewportSize()).toEqual(test.info().project.use.viewport);
     await page.emulateMedia({ colorScheme: 'light' });
     await goto(page, route);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
