@@ -13,7 +13,9 @@ export function useAddressCatchUp(): void {
   useEffect(() => {
     const current = window.location.hash.slice(1) || '/';
     if (current !== rendered.current) {
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+      window.dispatchEvent(
+        new PopStateEvent('popstate', { state: window.history.state as unknown }),
+      );
     }
   }, []);
 }
