@@ -8,6 +8,22 @@ import { loadConfig } from './config.ts';
 
 let staticDir: string;
 
+/** What Helmet sends with the options of security.ts. */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(tmpdir(), 'site-'));
   await mkdir(path.join(staticDir, 'assets'));
@@ -52,6 +68,27 @@ describe('the HTTP application', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the same security headers with every answer: page, API, error and 404', async () => {
+    const app = await appWith();
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/' }),
+      app.inject({ method: 'POST', url: '/api/signups', payload: { email: 'a@exemple.fr' } }),
+      app.inject({ method: 'POST', url: '/api/signups', payload: { email: 'pas une adresse' } }),
+      app.inject({ method: 'GET', url: '/api/inconnu' }),
+      app.inject({ method: 'GET', url: '/nulle-part' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 201, 400, 404, 404]);
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        SECURITY_HEADERS.map((name) => [name, headers[name]] as const).filter(
+          ([, value]) => value !== undefined,
+        ),
+      );
+    const [page, ...others] = answers.map((answer) => security(answer.headers));
+    expect(Object.keys(page ?? {})).toEqual(SECURITY_HEADERS);
+    for (const other of others) expect(other).toEqual(page);
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

@@ -29,7 +29,7 @@ export async function buildApp({ config, store, logger }: AppOptions): Promise<F
     return503OnClosing: true,
   });
 
-  await registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
+  registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
   await app.register(signupRoutes, {
