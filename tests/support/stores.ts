@@ -1,10 +1,6 @@
 import { createPostgresStore, openPostgresPool } from '../../src/server/store/postgres-store.ts';
 import type { SignupStore } from '../../src/server/store/signup-store.ts';
-import {
-  createSqliteStore,
-  openSqliteDatabase,
-  sqlitePathFromUrl,
-} from '../../src/server/store/sqlite-store.ts';
+import { createSqliteStore, sqlitePathFromUrl } from '../../src/server/store/sqlite-store.ts';
 import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from './databases.ts';
 
 export interface TestStore {
@@ -19,14 +15,18 @@ export interface TestStore {
 export async function openTestStore(engine: 'sqlite' | 'postgres'): Promise<TestStore> {
   if (engine === 'sqlite') {
     const database = await createSqliteDatabase();
-    const db = openSqliteDatabase(sqlitePathFromUrl(database.url));
-    const store = createSqliteStore(db);
+    const store = await createSqliteStore(sqlitePathFromUrl(database.url));
+    let broken = false;
     return {
       store,
       database,
-      breakStorage: () => Promise.resolve(void db.close()),
+      // The writer thread stops as if it had crashed.
+      breakStorage: async () => {
+        broken = true;
+        await store.writer.terminate();
+      },
       cleanUp: async () => {
-        if (db.open) await store.close();
+        if (!broken) await store.close();
         await database.drop();
       },
     };

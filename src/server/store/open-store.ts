@@ -1,6 +1,6 @@
 import { createPostgresStore, openPostgresPool } from './postgres-store.ts';
 import type { SignupStore } from './signup-store.ts';
-import { createSqliteStore, openSqliteDatabase, sqlitePathFromUrl } from './sqlite-store.ts';
+import { createSqliteStore, sqlitePathFromUrl } from './sqlite-store.ts';
 
 export interface OpenStoreOptions {
   /** Where to report errors of idle PostgreSQL connections. */
@@ -16,7 +16,7 @@ export async function openStore(
   options: OpenStoreOptions = {},
 ): Promise<SignupStore> {
   if (databaseUrl.startsWith('file:')) {
-    return createSqliteStore(openSqliteDatabase(sqlitePathFromUrl(databaseUrl)));
+    return createSqliteStore(sqlitePathFromUrl(databaseUrl));
   }
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     const pool = await openPostgresPool(databaseUrl, { onIdleError: options.onIdleError });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
@@ -59,8 +60,14 @@ export function migrateSqlite(db: SqliteDatabase): void {
   }
 }
 
-/** The sign-up store on SQLite: one writer, batches of sign-ups per transaction. */
-export function createSqliteStore(db: SqliteDatabase): SignupStore {
+/**
+ * Records a batch of sign-ups in one IMMEDIATE transaction on `db`: a row per
+ * new key with a fresh id, nothing for a key already there. better-sqlite3
+ * commits synchronously: when it returns, the WAL is fsynced.
+ */
+export function prepareInsertBatch(
+  db: SqliteDatabase,
+): (signups: readonly NewSignup[]) => AddResult[] {
   const insert = db.prepare(
     'INSERT INTO emails (id, email, email_key) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
   );
@@ -71,34 +78,103 @@ export function createSqliteStore(db: SqliteDatabase): SignupStore {
       return changes === 1 ? { created: true, id } : { created: false };
     }),
   );
-  const ping = db.prepare('SELECT 1');
+  return (signups) => insertBatch.immediate(signups);
+}
+
+/** The SQLite store, with its writer thread (a test stops it as a crash would). */
+export interface SqliteSignupStore extends SignupStore {
+  readonly writer: Worker;
+}
+
+/**
+ * The sign-up store on SQLite. A worker thread owns the connection and
+ * writes batches of sign-ups (group commit), so the HTTP thread goes on
+ * reading requests while a commit waits for the disk: the next batch is
+ * ready when the commit returns. Resolves once the file is open and migrated.
+ */
+export async function createSqliteStore(file: string): Promise<SqliteSignupStore> {
+  const writer = new SqliteWriter(file);
+  await writer.request({ type: 'ping' });
   const batches = new GroupCommit<NewSignup, AddResult>(
-    (signups) => {
-      try {
-        // better-sqlite3 commits synchronously: when this returns, the WAL is fsynced.
-        return Promise.resolve(insertBatch.immediate(signups));
-      } catch (error) {
-        return Promise.reject(new StoreUnavailableError('SQLite write failed', { cause: error }));
-      }
-    },
+    (signups) => writer.request({ type: 'add', signups }) as Promise<AddResult[]>,
     { maxBatch: 1000, maxInFlight: 1 },
   );
-
   return {
+    writer: writer.thread,
     add: (signup) => batches.submit(signup),
-    ping() {
-      try {
-        ping.get();
-        return Promise.resolve();
-      } catch (error) {
-        return Promise.reject(new StoreUnavailableError('SQLite unavailable', { cause: error }));
-      }
+    async ping() {
+      await writer.request({ type: 'ping' });
     },
     async close() {
       await batches.close();
-      db.close();
+      await writer.close();
     },
   };
+}
+
+/** The messages of sqlite-writer.ts, both ways. */
+export type WriterRequest = { type: 'ping' } | { type: 'add'; signups: readonly NewSignup[] };
+export type WriterReply =
+  { seq: number; ok: true; results?: AddResult[] } | { seq: number; ok: false; message: string };
+
+/** The writer thread as promises: one per request, rejected if the thread fails or stops. */
+class SqliteWriter {
+  readonly thread: Worker;
+  private seq = 0;
+  private readonly pending = new Map<
+    number,
+    { resolve: (results: AddResult[] | undefined) => void; reject: (error: Error) => void }
+  >();
+  private failure: Error | undefined;
+
+  constructor(file: string) {
+    // Built, the entry is sqlite-writer.js; from the sources (tests, tsx) it
+    // is TypeScript, which the thread loads once tsx is registered in it.
+    const typescript = import.meta.url.endsWith('.ts');
+    const entry = new URL(`./sqlite-writer.${typescript ? 'ts' : 'js'}`, import.meta.url);
+    this.thread = typescript
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`,
+          { eval: true, workerData: { file } },
+        )
+      : new Worker(entry, { workerData: { file } });
+    this.thread.on('message', (reply: WriterReply) => {
+      const request = this.pending.get(reply.seq);
+      this.pending.delete(reply.seq);
+      if (reply.ok) request?.resolve(reply.results);
+      else request?.reject(new StoreUnavailableError(`SQLite write failed: ${reply.message}`));
+    });
+    this.thread.on('error', (error) => {
+      this.fail(new StoreUnavailableError('SQLite writer failed', { cause: error }));
+    });
+    this.thread.on('exit', (code) => {
+      this.fail(new StoreUnavailableError(`SQLite writer stopped (exit code ${String(code)})`));
+    });
+  }
+
+  request(message: WriterRequest): Promise<AddResult[] | undefined> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.seq += 1;
+    const seq = this.seq;
+    return new Promise((resolve, reject) => {
+      this.pending.set(seq, { resolve, reject });
+      this.thread.postMessage({ seq, ...message });
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.failure) return;
+    const exited = new Promise((resolve) => this.thread.once('exit', resolve));
+    this.thread.postMessage({ type: 'close' });
+    await exited;
+  }
+
+  private fail(error: Error): void {
+    this.failure ??= error;
+    const requests = [...this.pending.values()];
+    this.pending.clear();
+    for (const request of requests) request.reject(this.failure);
+  }
 }
 
 /** `file:./data/signups.sqlite`, `file:/abs/path.sqlite` or `file:///abs/path.sqlite` → a path. */
