@@ -28,6 +28,8 @@ export default defineConfig(({ mode }) => ({
     // Every browser the target covers supports <link rel=modulepreload>: the
     // polyfill would only add bytes to the landing page's script.
     modulePreload: { polyfill: false },
+    // Read, then removed, by scripts/prerender.ts: which files each page needs.
+    manifest: true,
   },
   server: { host: '127.0.0.1', port: 5173 },
   test: {

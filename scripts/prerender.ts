@@ -5,7 +5,8 @@
  * - right after it, the page's only script tag, inline, which removes that
  *   markup on any other route and starts the application, on the landing page
  *   once it is painted (decision 006); Vite's entry <script> and
- *   <link rel="modulepreload"> tags leave the head for it;
+ *   <link rel="modulepreload"> tags leave the head for it, and Vite's manifest
+ *   tells it which chunks and stylesheets each lazily loaded page needs;
  * - the entry stylesheet inlined as a <style>, so painting waits for no request.
  * The server allows both inline blocks by their SHA-256 (src/server/inline-hashes.ts).
  */
@@ -13,6 +14,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startScript } from '../src/site/lib/landing-route.ts';
+import { pageModules, pageSource } from '../src/site/page-modules.ts';
 
 const distDir = process.argv[2] ?? 'dist';
 const ssrBundle = process.argv[3] ?? 'build/prerender/prerender.js';
@@ -32,11 +34,55 @@ const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^
 const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
 html = html.replace(preloadTag, '');
 
+/** Vite's build manifest (`build.manifest`), by source file or chunk name. */
+interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+const manifestDir = path.join(distDir, '.vite');
+const manifest = JSON.parse(
+  await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>;
+
+/** The files a chunk needs, itself first: its static imports' too, and their stylesheets. */
+function filesOf(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in Vite's manifest`);
+  seen.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) seen.add(`/${css}`);
+  for (const imported of chunk.imports ?? []) filesOf(imported, seen);
+  return seen;
+}
+const mainEntry = Object.keys(manifest).find((key) => manifest[key]?.file === entry.slice(1));
+if (!mainEntry) throw new Error(`prerender: ${entry} is not in Vite's manifest`);
+const loadedWithEntry = filesOf(mainEntry);
+const lazyPages = (manifest[mainEntry]?.dynamicImports ?? []).filter((key) =>
+  key.startsWith('src/site/pages/'),
+);
+const tabled = Object.values(pageModules).map(pageSource);
+if ([...lazyPages].sort().join() !== [...tabled].sort().join()) {
+  throw new Error(
+    `prerender: src/site/page-modules.ts and the pages routes.tsx loads lazily disagree:\n` +
+      `  routes.tsx: ${lazyPages.join(', ')}\n  page-modules.ts: ${tabled.join(', ')}`,
+  );
+}
+const routePreloads = Object.fromEntries(
+  Object.entries(pageModules).map(([route, module]) => [
+    route,
+    [...filesOf(pageSource(module))].filter((file) => !loadedWithEntry.has(file)),
+  ]),
+);
+// The manifest is for this step only, not for the host.
+await rm(manifestDir, { recursive: true });
+
 const ROOT = '<div id="root"></div>';
 if (!html.includes(ROOT)) throw new Error(`prerender: ${indexPath} has no empty ${ROOT}`);
 html = html.replace(
   ROOT,
-  () => `<div id="root">${renderLanding()}</div><script>${startScript(entry, preloads)}</script>`,
+  () =>
+    `<div id="root">${renderLanding()}</div><script>${startScript(entry, preloads, routePreloads)}</script>`,
 );
 
 const stylesheet = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/;

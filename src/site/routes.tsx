@@ -16,6 +16,8 @@ function page(path: string, load: () => PageModule): PageRoute {
 /**
  * One line per page. Each page is its own chunk, loaded on first visit; a
  * chunk that fails to load reaches the error boundary, which offers a reload.
+ * page-modules.ts repeats which file holds which path, for the build (the
+ * build fails if the two disagree); the bundle does not carry that table.
  * The landing page is the exception: it is prerendered into index.html and
  * hydrated, so it ships in the main bundle and hydration never waits for a
  * chunk (docs/decisions/005-prerendered-landing-page.md).

@@ -87,6 +87,22 @@ test.describe('the prerendered landing page', () => {
     expect(timing.script).toBeGreaterThan(timing.paint ?? Infinity);
   });
 
+  test('lets a deep link fetch its page’s code alongside the main script, not after it', async ({
+    page,
+  }) => {
+    await goto(page, '/Kaouka_app_android');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name));
+      const main = find(/\/assets\/index-[\w-]+\.js$/);
+      const own = find(/\/assets\/kaouka-app-android-[\w-]+\.js$/);
+      return main && own ? { mainEnd: main.responseEnd, ownStart: own.startTime } : null;
+    });
+    expect(timing).not.toBeNull();
+    expect(timing?.ownStart).toBeLessThan(timing?.mainEnd ?? 0);
+  });
+
   test('has links that work before the application starts', async ({ page }) => {
     // The main script waits until a card has been followed.
     let release = (): void => undefined;

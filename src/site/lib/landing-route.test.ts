@@ -46,6 +46,7 @@ describe('prerenderedHref and startHash', () => {
 describe('the inline script that starts the application', () => {
   const entry = '/assets/index-abc.js';
   const preloads = ['/assets/chunk-def.js'];
+  const routes = { '/Website': ['/assets/website-1.js', '/assets/website-2.css'] };
 
   // Each run leaves a start pending on the landing page: fake timers keep runs apart.
   beforeEach(() => {
@@ -61,17 +62,17 @@ describe('the inline script that starts the application', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<div id="root"><h1>Accueil</h1></div>';
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script under test is a string by design
-    const run = new Function('location', startScript(entry, preloads)) as (location: {
+    const run = new Function('location', startScript(entry, preloads, routes)) as (location: {
       hash: string;
     }) => void;
     run({ hash });
   }
 
+  const hrefs = (selector: string) =>
+    [...document.head.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
   const started = () => ({
     script: document.head.querySelector('script[type="module"]')?.getAttribute('src') ?? null,
-    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
-      link.getAttribute('href'),
-    ),
+    preloads: hrefs('link[rel="modulepreload"]'),
   });
 
   it.each(hashes)('keeps the markup for %j only on the landing page (%s)', (hash, landing) => {
@@ -79,11 +80,23 @@ describe('the inline script that starts the application', () => {
     expect(document.getElementById('root')?.hasChildNodes()).toBe(landing);
   });
 
-  it.each(hashes.filter(([, landing]) => !landing))(
+  it.each(['#/Offer?offre=x', '#/page-inconnue'])(
     'starts the application at once on another page (%j)',
     (hash) => {
       runWithHash(hash);
       expect(started()).toEqual({ script: entry, preloads });
+      expect(hrefs('link[rel="preload"]')).toEqual([]);
+    },
+  );
+
+  it.each(['#/Website', '#/Website#contact', '#/Website%23contact', '#/Website?x=1'])(
+    'fetches the page’s own chunks and stylesheets with the application on a deep link (%j)',
+    (hash) => {
+      runWithHash(hash);
+      expect(started()).toEqual({ script: entry, preloads: [...preloads, '/assets/website-1.js'] });
+      const style = document.head.querySelector('link[rel="preload"]');
+      expect(style?.getAttribute('href')).toBe('/assets/website-2.css');
+      expect(style?.getAttribute('as')).toBe('style');
     },
   );
 

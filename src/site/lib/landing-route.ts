@@ -44,26 +44,35 @@ const LANDING_TEST = "/^(?:[?#]|$)/.test(location.hash.replace(/^#\\/?/,''))";
 
 /**
  * The page's only script tag, run inline right after the prerendered #root
- * (docs/decisions/006-paint-before-script.md). It starts the application
- * (`entry` and the modules it imports, `preloads`):
- * - on any other route (`#/Website`), at once, after removing the landing
- *   page's markup, so a deep link never flashes the landing page;
- * - on the landing page, once the browser has painted it, so the first paint
+ * (docs/decisions/006-paint-before-script.md). It starts the application:
+ * `entry`, the modules it imports (`preloads`), and for a page opened by a
+ * deep link that page's own chunks and stylesheets (`routes`, by router path),
+ * fetched alongside instead of after the main script has run.
+ * - On any other route (`#/Website`), at once, after removing the landing
+ *   page's markup, so a deep link never flashes the landing page.
+ * - On the landing page, once the browser has painted it, so the first paint
  *   shares neither the network nor the main thread with the application.
  *   Without Paint Timing, after the next frame; in any case within 3 s.
  * Its SHA-256 is allowed by the Content-Security-Policy, read from the built
  * page at start-up (src/server/inline-hashes.ts).
  */
-export function startScript(entry: string, preloads: readonly string[]): string {
-  const urls = JSON.stringify([...preloads, entry]);
+export function startScript(
+  entry: string,
+  preloads: readonly string[],
+  routes: Readonly<Record<string, readonly string[]>> = {},
+): string {
   return (
     '(function(){var d=document,started=false;' +
-    'function start(){if(started)return;started=true;' +
-    `${urls}.forEach(function(u,i,a){var e;` +
-    "if(i<a.length-1){e=d.createElement('link');e.rel='modulepreload';e.href=u}" +
-    "else{e=d.createElement('script');e.type='module';e.src=u}" +
-    "e.crossOrigin='';d.head.appendChild(e)})}" +
-    `if(!${LANDING_TEST}){d.getElementById('root').replaceChildren();start();return}` +
+    // A stylesheet is preloaded as the page's code will ask for it; a module with its crossorigin.
+    "function preload(u){var e=d.createElement('link');" +
+    "if(/\.css$/.test(u)){e.rel='preload';e.setAttribute('as','style')}else{e.rel='modulepreload';e.crossOrigin=''}" +
+    'e.href=u;d.head.appendChild(e)}' +
+    'function start(own){if(started)return;started=true;' +
+    `${JSON.stringify(preloads)}.concat(own||[]).forEach(preload);` +
+    "var s=d.createElement('script');s.type='module';s.crossOrigin='';" +
+    `s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `if(!${LANDING_TEST}){d.getElementById('root').replaceChildren();` +
+    `start(${JSON.stringify(routes)}[location.hash.replace(/^#/,'').replace(/(%23|[?#]).*$/,'')]);return}` +
     'setTimeout(start,3000);' +
     "if(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){" +
     "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true})}" +
