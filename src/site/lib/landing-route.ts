@@ -65,7 +65,7 @@ export function startScript(
     '(function(){var d=document,started=false;' +
     // A stylesheet is preloaded as the page's code will ask for it; a module with its crossorigin.
     "function preload(u){var e=d.createElement('link');" +
-    "if(/\.css$/.test(u)){e.rel='preload';e.setAttribute('as','style')}else{e.rel='modulepreload';e.crossOrigin=''}" +
+    "if(/\\.css$/.test(u)){e.rel='preload';e.setAttribute('as','style')}else{e.rel='modulepreload';e.crossOrigin=''}" +
     'e.href=u;d.head.appendChild(e)}' +
     'function start(own){if(started)return;started=true;' +
     `${JSON.stringify(preloads)}.concat(own||[]).forEach(preload);` +
