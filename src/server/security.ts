@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { InlineHashes } from './inline-hashes.ts';
 
-/** Helmet's settings: a strict policy, since the site loads nothing from elsewhere. */
-function helmetOptions(inline: InlineHashes): HelmetOptions {
+/** Helmet's settings for the site's pages: a strict policy, the site loads nothing from elsewhere. */
+function pageOptions(inline: InlineHashes): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,12 +29,34 @@ function helmetOptions(inline: InlineHashes): HelmetOptions {
 }
 
 /**
- * The headers Helmet sets with these options. None of them depends on the
+ * For the JSON API: what matters for a document that is never rendered
+ * (OWASP's REST security headers): nothing may run or be framed, no MIME
+ * sniffing, HTTPS only, not readable by other sites' pages. The headers that
+ * only concern pages are left out; an answer is then 0.4 kB lighter.
+ */
+const apiOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/**
+ * The headers Helmet sets with `options`. None of them depends on the
  * request (no nonces), so Helmet runs once, at start-up, on a stand-in
  * response that records them; @fastify/helmet ran it again for every request,
  * about a tenth of the server's time under load (`npm run bench`).
  */
-export function securityHeaders(inline: InlineHashes): Readonly<Record<string, string>> {
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
@@ -45,7 +67,7 @@ export function securityHeaders(inline: InlineHashes): Readonly<Record<string, s
     },
   };
   let failure: unknown;
-  helmet(helmetOptions(inline))(
+  helmet(options)(
     Object.create(null) as IncomingMessage,
     recorder as unknown as ServerResponse,
     (error?: unknown) => {
@@ -58,19 +80,30 @@ export function securityHeaders(inline: InlineHashes): Readonly<Record<string, s
   return headers;
 }
 
+/** The headers of `securityHeaders`: one set for the pages, one for the API. */
+export interface SecurityHeaders {
+  readonly page: Readonly<Record<string, string>>;
+  readonly api: Readonly<Record<string, string>>;
+}
+
+export function securityHeaders(inline: InlineHashes): SecurityHeaders {
+  return { page: helmetHeaders(pageOptions(inline)), api: helmetHeaders(apiOptions) };
+}
+
 /**
- * Security headers for every answer: a strict Content-Security-Policy, no
- * framing, no MIME sniffing and a referrer policy that never leaks paths to
- * other sites. The only inline code allowed is the prerendered page's own
- * style and script, by their hashes.
+ * Security headers for every answer: on the pages a strict
+ * Content-Security-Policy, no framing, no MIME sniffing and a referrer policy
+ * that never leaks paths to other sites (the only inline code allowed is the
+ * prerendered page's own style and script, by their hashes); on `/api/` the
+ * set that matters for JSON.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   inline: InlineHashes = { scripts: [], styles: [] },
 ): void {
-  const headers = securityHeaders(inline);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const { page, api } = securityHeaders(inline);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith('/api/') ? api : page);
     done();
   });
 }
