@@ -1,9 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/content/site.ts';
 import { goto } from './fixtures.ts';
 
 /** The main script, whatever its content hash. */
 const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the main script's download back; the function returned lets it through. */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(MAIN_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('the prerendered landing page', () => {
   // The prerendered markup is the same at every width: check it once, on the phone.
@@ -105,14 +118,7 @@ test.describe('the prerendered landing page', () => {
 
   test('has links that work before the application starts', async ({ page }) => {
     // The main script waits until a card has been followed.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(MAIN_SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await goto(page, '/');
     const hrefs = await page
       .locator('a[href^="/"], a[href^="#"]')
@@ -133,14 +139,7 @@ test.describe('the prerendered landing page', () => {
   test('stays on the landing page when its skip link is used before the application starts', async ({
     page,
   }) => {
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(MAIN_SCRIPT, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await goto(page, '/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -55,6 +55,9 @@ test('the e-mail’s unsubscribe link erases the address after one click, and on
 
 test('every page’s footer leads to the legal notice and the privacy policy', async ({ page }) => {
   await goto(page, '/Kaouka');
+  // Until the page has rendered, its loader is short and the footer moves
+  // down when it arrives: a click aimed at the footer could land on the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kaouka' })).toBeVisible();
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Mentions légales' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
