@@ -74,7 +74,7 @@ test.describe('the prerendered landing page', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await goto(page, '/');
-    await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 5_000 });
+    await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 10_000 });
     const removed = await page.evaluate(
       () => (window as unknown as { removedElements: string[] }).removedElements,
     );
@@ -87,7 +87,7 @@ test.describe('the prerendered landing page', () => {
 
   test('starts the application only once the page is painted', async ({ page }) => {
     await goto(page, '/');
-    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 5_000 });
+    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 10_000 });
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       script:
@@ -145,7 +145,7 @@ test.describe('the prerendered landing page', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#contenu$/);
     release();
-    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 5_000 });
+    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
     await expect(page).toHaveURL(/\/#\/$/);
   });

@@ -9,7 +9,7 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle(site.studioName);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
-    await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 5_000 });
+    await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 10_000 });
     const banner = await page.getByRole('heading', { level: 1 }).locator('..').boundingBox();
     expect(banner?.height).toBe(300);
   });
