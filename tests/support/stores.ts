@@ -13,38 +13,31 @@ export interface TestStore {
 
 /** A real store on a fresh database of the engine, with a way to make its storage fail. */
 export async function openTestStore(engine: 'sqlite' | 'postgres'): Promise<TestStore> {
-  if (engine === 'sqlite') {
-    const database = await createSqliteDatabase();
-    const store = await createSqliteStore(sqlitePathFromUrl(database.url));
-    let broken = false;
-    return {
-      store,
-      database,
-      // The writer thread stops as if it had crashed.
-      breakStorage: async () => {
-        broken = true;
-        await store.writer.terminate();
-      },
-      cleanUp: async () => {
-        if (!broken) await store.close();
-        await database.drop();
-      },
-    };
-  }
-  const database = await createPostgresDatabase();
-  const pool = await openPostgresPool(database.url);
-  const store = createPostgresStore(pool);
+  const { database, store, crash } = await openEngine(engine);
   let broken = false;
   return {
     store,
     database,
     breakStorage: async () => {
       broken = true;
-      await pool.end();
+      await crash();
     },
     cleanUp: async () => {
       if (!broken) await store.close();
       await database.drop();
     },
   };
+}
+
+/** A fresh database, its store, and how to take storage away under the store. */
+async function openEngine(engine: 'sqlite' | 'postgres') {
+  if (engine === 'sqlite') {
+    const database = await createSqliteDatabase();
+    const store = await createSqliteStore(sqlitePathFromUrl(database.url));
+    // The writer thread stops as if it had crashed.
+    return { database, store, crash: () => store.writer.terminate() };
+  }
+  const database = await createPostgresDatabase();
+  const pool = await openPostgresPool(database.url);
+  return { database, store: createPostgresStore(pool), crash: () => pool.end() };
 }
