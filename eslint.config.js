@@ -31,15 +31,18 @@ export default tseslint.config(
     },
   },
   // Imports flow one way: pages → components → lib; content and shared code
-  // never import the site, the server or the command line; site and server
-  // never import each other.
+  // never import the site, the server or the command line; the store and the
+  // Node-side configuration (src/config) serve the server and the command
+  // line, never the site; site and server never import each other.
   ...importLayers([
     { files: 'src/site/components', forbid: ['pages'] },
     { files: 'src/site/lib', forbid: ['pages', 'components'] },
-    { files: 'src/content', forbid: ['site', 'server', 'cli'] },
-    { files: 'src/shared', forbid: ['site', 'server', 'cli'] },
+    { files: 'src/content', forbid: ['site', 'server', 'cli', 'store', 'config'] },
+    { files: 'src/shared', forbid: ['site', 'server', 'cli', 'store', 'config'] },
     { files: 'src/server', forbid: ['site'] },
-    { files: 'src/site', forbid: ['server', 'cli'] },
+    { files: 'src/store', forbid: ['site', 'server', 'cli'] },
+    { files: 'src/config', forbid: ['site', 'server', 'cli'] },
+    { files: 'src/site', forbid: ['server', 'cli', 'store', 'config'] },
   ]),
   {
     files: ['**/*.js'],

@@ -58,6 +58,7 @@ export default defineConfig(({ mode }) => ({
           environment: 'node',
           include: [
             'src/server/**/*.test.ts',
+            'src/store/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/cli/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -12,11 +12,11 @@
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  type TestDatabase,
-} from '../tests/support/databases.ts';
-import { startServerProcess } from '../tests/support/server-process.ts';
+  createPostgresScratch,
+  createSqliteScratch,
+  type ScratchDatabase,
+} from './lib/scratch-database.ts';
+import { startServerProcess } from './lib/server-process.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -25,9 +25,9 @@ const entry =
   process.env.BENCH_ENTRY ??
   (existsSync('build/server/server.js') ? 'build/server/server.js' : 'src/server/server.ts');
 
-async function createDatabase(): Promise<TestDatabase> {
+async function createDatabase(): Promise<ScratchDatabase> {
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  return postgresUrl ? createPostgresDatabase(postgresUrl) : createSqliteDatabase();
+  return postgresUrl ? createPostgresScratch(postgresUrl) : createSqliteScratch();
 }
 
 const database = await createDatabase();

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  databaseUrlVariable,
+  mailFromVariable,
+  publicUrlVariable,
+  readEnvironment,
+  smtpUrlVariable,
+  type Environment,
+} from '../config/environment.ts';
 
 /**
  * The command line's configuration, from the environment like the server's.
@@ -6,23 +14,10 @@ import { z } from 'zod';
  * DATABASE_URL, so those are checked when `announce` needs them.
  */
 const environmentSchema = z.object({
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:|postgres(ql)?:\/\/)/, 'must start with file: or postgres://')
-    .default('file:./data/signups.sqlite'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).optional(),
-  PUBLIC_URL: z
-    .url()
-    // RFC 8058 asks for an https one-click URL; plain http only for a local test.
-    .refine(
-      (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url),
-      'must be an https:// URL (the site’s public address)',
-    )
-    .optional(),
+  DATABASE_URL: databaseUrlVariable,
+  SMTP_URL: smtpUrlVariable,
+  MAIL_FROM: mailFromVariable,
+  PUBLIC_URL: publicUrlVariable,
   MAIL_RATE_PER_MINUTE: z.coerce.number().min(0).default(60),
 });
 
@@ -34,15 +29,8 @@ export type CliConfig = Readonly<{
   mailRatePerMinute: number;
 }>;
 
-export function loadCliConfig(env: NodeJS.ProcessEnv = process.env): CliConfig {
-  const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new UsageError(`Invalid configuration:\n${problems.join('\n')}`);
-  }
-  const value = parsed.data;
+export function loadCliConfig(env: Environment = process.env): CliConfig {
+  const value = readEnvironment(environmentSchema, env, (message) => new UsageError(message));
   return {
     databaseUrl: value.DATABASE_URL,
     smtpUrl: value.SMTP_URL,

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { openOwnerStore } from '../server/store/open-owner-store.ts';
+import { openOwnerStore } from '../store/open-owner-store.ts';
 import { announceCommand } from './commands/announce.ts';
 import { deleteCommand, purgeCommand } from './commands/erase.ts';
 import { countCommand, exportCommand, statsCommand } from './commands/list.ts';

@@ -7,7 +7,7 @@ import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
-import type { SignupStore } from './store/signup-store.ts';
+import type { SignupStore } from '../store/signup-store.ts';
 
 export interface AppOptions {
   readonly config: Config;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseUrlVariable, readEnvironment, type Environment } from '../config/environment.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -7,10 +8,7 @@ const booleanFlag = z
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(file:|postgres(ql)?:\/\/)/, 'doit commencer par file: ou postgres://')
-    .default('file:./data/signups.sqlite'),
+  DATABASE_URL: databaseUrlVariable,
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: booleanFlag.default(false),
   SIGNUP_ALLOWED_ORIGINS: z
@@ -47,19 +45,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/**
- * Reads and checks the configuration once, at start-up. Every problem is
- * reported in one error, so a misconfigured deployment is fixed in one go.
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
-  }
-  const value = parsed.data;
+/** Reads and checks the configuration once, at start-up (see readEnvironment). */
+export function loadConfig(env: Environment = process.env): Config {
+  const value = readEnvironment(environmentSchema, env, (message) => new ConfigError(message));
   return {
     host: value.HOST,
     port: value.PORT,

@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
+  sqliteFileOf,
   type TestDatabase,
 } from '../../tests/support/databases.ts';
-import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
-import { sqlitePathFromUrl } from './store/sqlite-store.ts';
+import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 
 const CONNECTIONS = 16;
 /** The signal is sent once this many sign-ups were acknowledged (or after MAX_LOAD_MS). */
@@ -97,7 +97,7 @@ describe('a SIGTERM under load', () => {
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(await missingFrom(database, acknowledged)).toEqual([]);
       // Closed cleanly: SQLite folded its log back into the database file.
-      expect(existsSync(`${sqlitePathFromUrl(database.url)}-wal`)).toBe(false);
+      expect(existsSync(`${sqliteFileOf(database)}-wal`)).toBe(false);
       await database.drop();
     },
   );

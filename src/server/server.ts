@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openStore } from './store/open-store.ts';
+import { openStore } from '../store/open-store.ts';
 
 /**
  * Starts the server: reads the configuration, opens storage (applying its

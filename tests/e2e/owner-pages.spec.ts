@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { unsubscribeTexts } from '../../src/content/unsubscribe.ts';
-import { openOwnerStore } from '../../src/server/store/open-owner-store.ts';
-import { openStore } from '../../src/server/store/open-store.ts';
+import { openOwnerStore } from '../../src/store/open-owner-store.ts';
+import { openStore } from '../../src/store/open-store.ts';
 import { emailKey } from '../../src/shared/email.ts';
 import { goto } from './fixtures.ts';
 

@@ -1,23 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { parseDatabaseUrl } from '../../src/store/database-url.ts';
+import {
+  createPostgresScratch,
+  createSqliteScratch,
+  type ScratchDatabase,
+} from '../../scripts/lib/scratch-database.ts';
 
 /**
- * Real databases for tests: a fresh SQLite file in a temporary folder, or a
- * fresh schema in the PostgreSQL database named by TEST_DATABASE_URL (test
- * files run in parallel on one database, so each gets its own schema, made
- * the connection's search_path, dropped at the end).
+ * Real databases for tests: a fresh SQLite file, or a fresh schema in the
+ * PostgreSQL database named by TEST_DATABASE_URL.
  */
-export interface TestDatabase {
-  readonly engine: 'sqlite' | 'postgres';
-  /** A DATABASE_URL for the server and `openStore`. */
-  readonly url: string;
-  /** Runs a query through a connection of its own (not the store’s). */
-  query<Row>(sql: string): Promise<Row[]>;
-  drop(): Promise<void>;
-}
+export type TestDatabase = ScratchDatabase;
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -28,48 +20,16 @@ export function describePostgresSkipReason(): string | undefined {
   return 'TEST_DATABASE_URL is not set: the PostgreSQL tests are SKIPPED (CI sets it, see .ci/run)';
 }
 
-export async function createSqliteDatabase(): Promise<TestDatabase> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'signups-'));
-  const file = path.join(folder, 'signups.sqlite');
-  const { default: Database } = await import('better-sqlite3');
-  return {
-    engine: 'sqlite',
-    url: `file:${file}`,
-    query<Row>(sql: string) {
-      const db = new Database(file);
-      try {
-        return Promise.resolve(db.prepare(sql).all() as Row[]);
-      } finally {
-        db.close();
-      }
-    },
-    drop: () => rm(folder, { recursive: true, force: true }),
-  };
+export const createSqliteDatabase = createSqliteScratch;
+
+export function createPostgresDatabase(): Promise<TestDatabase> {
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return createPostgresScratch(postgresUrl);
 }
 
-export async function createPostgresDatabase(serverUrl = postgresUrl): Promise<TestDatabase> {
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    engine: 'postgres',
-    url: url.toString(),
-    async query<Row>(sql: string) {
-      const client = await admin.connect();
-      try {
-        await client.query(`SET search_path TO ${schema}`);
-        return (await client.query(sql)).rows as Row[];
-      } finally {
-        await client.query('RESET search_path');
-        client.release();
-      }
-    },
-    async drop() {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
+/** The file of a SQLite test database. */
+export function sqliteFileOf(database: TestDatabase): string {
+  const target = parseDatabaseUrl(database.url);
+  if (target.engine !== 'sqlite') throw new Error(`${database.url} is not a SQLite database`);
+  return target.file;
 }

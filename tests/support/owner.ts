@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { CliIo } from '../../src/cli/io.ts';
-import { openStore } from '../../src/server/store/open-store.ts';
+import { openStore } from '../../src/store/open-store.ts';
 import { emailKey } from '../../src/shared/email.ts';
 import type { TestDatabase } from './databases.ts';
 

@@ -1,7 +1,12 @@
-import { createPostgresStore, openPostgresPool } from '../../src/server/store/postgres-store.ts';
-import type { SignupStore } from '../../src/server/store/signup-store.ts';
-import { createSqliteStore, sqlitePathFromUrl } from '../../src/server/store/sqlite-store.ts';
-import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from './databases.ts';
+import { createPostgresStore, openPostgresPool } from '../../src/store/postgres-store.ts';
+import type { SignupStore } from '../../src/store/signup-store.ts';
+import { createSqliteStore } from '../../src/store/sqlite-store.ts';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  sqliteFileOf,
+  type TestDatabase,
+} from './databases.ts';
 
 export interface TestStore {
   readonly store: SignupStore;
@@ -33,7 +38,7 @@ export async function openTestStore(engine: 'sqlite' | 'postgres'): Promise<Test
 async function openEngine(engine: 'sqlite' | 'postgres') {
   if (engine === 'sqlite') {
     const database = await createSqliteDatabase();
-    const store = await createSqliteStore(sqlitePathFromUrl(database.url));
+    const store = await createSqliteStore(sqliteFileOf(database));
     // The writer thread stops as if it had crashed.
     return { database, store, crash: () => store.writer.terminate() };
   }

@@ -8,7 +8,7 @@ import {
 } from '../../../tests/support/databases.ts';
 import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
 import { startSmtpServer, type Verdict } from '../../../tests/support/smtp.ts';
-import { openOwnerStore } from '../../server/store/open-owner-store.ts';
+import { openOwnerStore } from '../../store/open-owner-store.ts';
 import { main } from '../signups.ts';
 
 const DATE = '2027-03-15';

@@ -1,4 +1,4 @@
-import type { OwnerStore, Recipient } from '../../server/store/owner-store.ts';
+import type { OwnerStore, Recipient } from '../../store/owner-store.ts';
 import { maskEmail } from '../../shared/email.ts';
 import { print, type CliIo } from '../io.ts';
 import { composeAnnouncement, unsubscribeLinks } from './compose.ts';

@@ -1,4 +1,4 @@
-import type { OwnerStore } from '../../server/store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner-store.ts';
 import { maskEmail } from '../../shared/email.ts';
 import { printReport, runAnnouncement } from '../announce/run-announcement.ts';
 import { createSmtpSender, createThrottle, type MailSender } from '../announce/smtp-sender.ts';

@@ -9,8 +9,8 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
-import { openOwnerStore } from '../../server/store/open-owner-store.ts';
-import type { OwnerStore } from '../../server/store/owner-store.ts';
+import { openOwnerStore } from '../../store/open-owner-store.ts';
+import type { OwnerStore } from '../../store/owner-store.ts';
 import { deleteCommand, purgeCommand } from './erase.ts';
 import { countCommand, exportCommand, statsCommand } from './list.ts';
 

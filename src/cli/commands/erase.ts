@@ -1,5 +1,5 @@
 import { signupRetention } from '../../content/legal-identity.ts';
-import type { OwnerStore } from '../../server/store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner-store.ts';
 import { emailKey } from '../../shared/email.ts';
 import { formatDuration, parseDuration, subtractDuration } from '../duration.ts';
 import { print, type CliIo } from '../io.ts';

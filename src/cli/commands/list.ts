@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import type { OwnerStore } from '../../server/store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner-store.ts';
 import { fillDays, renderChart } from '../chart.ts';
 import { csvRecord, UTF8_BOM } from '../csv.ts';
 import { print, type CliIo } from '../io.ts';

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { checkEmail, maskEmail } from '../../shared/email.ts';
 import { HONEYPOT_FIELD, SIGNUP_API_PATH, type SignupRequest } from '../../shared/signup-api.ts';
-import type { SignupStore } from '../store/signup-store.ts';
+import type { SignupStore } from '../../store/signup-store.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 import { signupErrorHandler } from './signup-errors.ts';
 

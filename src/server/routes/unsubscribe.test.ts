@@ -8,9 +8,9 @@ import {
 import { signUp } from '../../../tests/support/owner.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openOwnerStore } from '../store/open-owner-store.ts';
-import { openStore } from '../store/open-store.ts';
-import type { SignupStore } from '../store/signup-store.ts';
+import { openOwnerStore } from '../../store/open-owner-store.ts';
+import { openStore } from '../../store/open-store.ts';
+import type { SignupStore } from '../../store/signup-store.ts';
 import { unsubscribeMessages } from './unsubscribe.ts';
 
 function unsubscribeTests(engine: string, createDatabase: () => Promise<TestDatabase>) {

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { unsubscribeTexts } from '../../content/unsubscribe.ts';
-import { openOwnerStore } from '../store/open-owner-store.ts';
-import type { UnsubscribeStore } from '../store/owner-store.ts';
+import { openOwnerStore } from '../../store/open-owner-store.ts';
+import type { UnsubscribeStore } from '../../store/owner-store.ts';
 
 export interface UnsubscribeRoutesOptions {
   /** Where the sign-ups are; the connection is opened at the first unsubscribe, not at start-up. */

@@ -1,6 +1,7 @@
+import { parseDatabaseUrl } from './database-url.ts';
 import { createPostgresStore, openPostgresPool } from './postgres-store.ts';
 import type { SignupStore } from './signup-store.ts';
-import { createSqliteStore, sqlitePathFromUrl } from './sqlite-store.ts';
+import { createSqliteStore } from './sqlite-store.ts';
 
 export interface OpenStoreOptions {
   /** Where to report errors of idle PostgreSQL connections. */
@@ -15,12 +16,8 @@ export async function openStore(
   databaseUrl: string,
   options: OpenStoreOptions = {},
 ): Promise<SignupStore> {
-  if (databaseUrl.startsWith('file:')) {
-    return createSqliteStore(sqlitePathFromUrl(databaseUrl));
-  }
-  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    const pool = await openPostgresPool(databaseUrl, { onIdleError: options.onIdleError });
-    return createPostgresStore(pool);
-  }
-  throw new Error('DATABASE_URL must start with file: or postgres://');
+  const target = parseDatabaseUrl(databaseUrl);
+  if (target.engine === 'sqlite') return createSqliteStore(target.file);
+  const pool = await openPostgresPool(target.url, { onIdleError: options.onIdleError });
+  return createPostgresStore(pool);
 }

@@ -1,11 +1,11 @@
-import { onPostgres } from '../../../tests/support/postgres-suite.ts';
+import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
   type TestDatabase,
-} from '../../../tests/support/databases.ts';
-import { emailKey } from '../../shared/email.ts';
+} from '../../tests/support/databases.ts';
+import { emailKey } from '../shared/email.ts';
 import { loadMigrations } from './migrations.ts';
 import { openStore } from './open-store.ts';
 import { StoreUnavailableError, type SignupStore } from './signup-store.ts';

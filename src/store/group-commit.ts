@@ -65,8 +65,13 @@ export class GroupCommit<T, R> {
     this.inFlight += 1;
     try {
       const results = await this.commit(batch.map((pending) => pending.item));
-      batch.forEach((pending, index) => {
-        pending.resolve(results[index] as R);
+      if (results.length !== batch.length) {
+        throw new StoreUnavailableError(
+          `a batch of ${batch.length} items was answered with ${results.length} results`,
+        );
+      }
+      results.forEach((result, index) => {
+        batch[index]?.resolve(result);
       });
     } catch (error) {
       for (const pending of batch) pending.reject(error);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../store/database-url.ts';
+
+/**
+ * The environment variables the server and the owner's command line both
+ * read, checked the same way by both (src/server/config.ts, src/cli/config.ts).
+ */
+export const databaseUrlVariable = z
+  .string()
+  .default(DEFAULT_DATABASE_URL)
+  .superRefine((value, context) => {
+    try {
+      parseDatabaseUrl(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : '' });
+    }
+  });
+
+export const smtpUrlVariable = z
+  .string()
+  .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+  .optional();
+
+export const mailFromVariable = z.string().min(3).optional();
+
+export const publicUrlVariable = z
+  .url()
+  // RFC 8058 asks for an https one-click URL; plain http only for a local test.
+  .refine(
+    (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url),
+    'must be an https:// URL (the site’s public address)',
+  )
+  .optional();
+
+/** The environment as the program sees it (`process.env`, or a test's object). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Checks `env` against `schema` once, at start-up. Every problem is reported
+ * in one error, so a misconfigured deployment is fixed in one go; the caller
+ * names the error's type (the server stops, the command line exits with its
+ * usage code).
+ */
+export function readEnvironment<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Environment,
+  toError: (message: string) => Error,
+): z.output<Schema> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map(
+    (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+  );
+  throw toError(`Invalid configuration:\n${problems.join('\n')}`);
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+
+export type SqliteDatabase = Database.Database;
+
+/**
+ * Opens the SQLite file (creating it and its folder if needed), configured
+ * for durable concurrent use, with every migration applied. The server's
+ * writer thread and the owner's command line each open their own connection
+ * this way.
+ *
+ * - WAL: readers never block the writer, and a commit is one append to the log.
+ * - synchronous=FULL: each commit fsyncs the log before returning, so a 201
+ *   survives a power cut, not only a killed process (NORMAL would). Group
+ *   commit pays that fsync once per batch (docs/decisions/002-signup-storage.md).
+ * - busy_timeout: another process writing (the command line) makes us wait, not fail.
+ */
+export function openSqliteDatabase(file: string): SqliteDatabase {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+    migrateSqlite(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Applies the migrations not yet recorded, each in its own transaction. */
+export function migrateSqlite(db: SqliteDatabase): void {
+  db.exec(MIGRATIONS_TABLE_SQL);
+  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?');
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
+  for (const migration of loadMigrations('sqlite')) {
+    // IMMEDIATE takes the write lock first, so two processes starting
+    // together do not both apply the same file.
+    db.transaction(() => {
+      if (isApplied.get(migration.version)) return;
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    }).immediate();
+  }
+}
