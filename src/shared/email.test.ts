@@ -11,6 +11,7 @@ describe('checkEmail', () => {
     'élodie@exemple.fr',
     'contact@xn--exemple-9ua.fr',
     `${'a'.repeat(64)}@exemple.fr`,
+    'a@ｅｘａｍｐｌｅ.fr',
   ])('accepts %s', (address) => {
     expect(checkEmail(address)).toEqual({ ok: true, email: address, key: emailKey(address) });
   });
@@ -45,8 +46,28 @@ describe('checkEmail', () => {
     '<jean@exemple.fr>',
     'jean(commentaire)@exemple.fr',
     'jean@exem_ple.fr',
+    'jean@exemple.fr.',
+    'jean@exem%70le.fr',
+    'jean@127.0.0.1',
+    'jean@0x7f.1',
+    'jean@exemple.fr:25',
+    // Local parts without a letter or a digit, or starting with a mark that has nothing to combine with.
+    '\u0301\u0302@exemple.fr',
+    'jean.\u0301a@exemple.fr',
+    '---@exemple.fr',
+    '!#$@exemple.fr',
   ])('refuses %j with a French message', (address) => {
     expect(checkEmail(address)).toEqual({ ok: false, message: emailMessages.invalid });
+  });
+
+  it.each([
+    ['a Hangul filler, shown as nothing', '\u3164@exemple.fr'],
+    ['a combining grapheme joiner', 'a\u034fb@exemple.fr'],
+    ['a zero-width space', 'jean\u200b@exemple.fr'],
+    ['a soft hyphen in the domain', 'jean@exem\u00adple.fr'],
+    ['a right-to-left override', 'jean\u202e@exemple.fr'],
+  ])('refuses an address holding %s, saying so', (_case, address) => {
+    expect(checkEmail(address)).toEqual({ ok: false, message: emailMessages.invisible });
   });
 
   it('refuses an empty address', () => {
@@ -73,6 +94,22 @@ describe('checkEmail', () => {
 describe('emailKey and maskEmail', () => {
   it('folds case and Unicode composition into one key', () => {
     expect(emailKey('ÉLODIE@Exemple.FR')).toBe(emailKey('e\u0301lodie@exemple.fr'));
+  });
+
+  it('gives one key to the Unicode, ASCII (Punycode) and full-width spellings of a domain', () => {
+    const unicode = checkEmail('x@EXÄMPLE.FR');
+    const punycode = checkEmail('x@xn--exmple-cua.fr');
+    expect(unicode.ok && punycode.ok && unicode.key).toBe('x@xn--exmple-cua.fr');
+    expect(punycode.ok && punycode.key).toBe('x@xn--exmple-cua.fr');
+    const fullWidth = checkEmail('a@ｅｘａｍｐｌｅ。ｆｒ');
+    expect(fullWidth.ok && fullWidth.key).toBe('a@example.fr');
+    expect(emailKey('a@ｅｘａｍｐｌｅ.fr')).toBe(emailKey('A@Example.fr'));
+  });
+
+  it('keys any text the owner types, even one that is not a valid address', () => {
+    expect(emailKey(' Jean@Exemple.FR ')).toBe('jean@exemple.fr');
+    expect(emailKey('jean@exem_ple.FR')).toBe('jean@exem_ple.fr');
+    expect(emailKey('Sans-Arobase')).toBe('sans-arobase');
   });
 
   it('masks the local part', () => {

@@ -5,22 +5,27 @@
  * literals, no comments, which real mailboxes do not use and which are the
  * usual vehicles for header-injection tricks.
  */
+import { asciiDomain } from './email-domain.ts';
 
 /** RFC 5321 limits, in octets: 64 for the local part, 254 for the whole path. */
 export const MAX_LOCAL_PART_OCTETS = 64;
 export const MAX_ADDRESS_OCTETS = 254;
-const MAX_LABEL_OCTETS = 63;
 
 // atext of RFC 5322 plus letters and digits of any script (RFC 6531 addresses).
 const LOCAL_ATOM = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+$/u;
-// A domain label: letters or digits, hyphens inside only.
-const DOMAIN_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?$/u;
-// A top-level domain is alphabetic, or an IDNA A-label (xn--…).
-const TOP_LEVEL_LABEL = /^(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/iu;
+// A combining mark starting an atom has nothing to combine with.
+const ATOM_START = /^\p{M}/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+// Characters that display as nothing (U+3164 HANGUL FILLER, U+034F COMBINING
+// GRAPHEME JOINER, zero-width spaces and joiners, bidi controls): an address
+// holding one looks like another address, or like none.
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 
 export const emailMessages = {
   missing: 'Merci d’indiquer votre adresse e-mail.',
   invalid: 'Cette adresse e-mail n’est pas valide. Vérifiez-la, par exemple prenom@exemple.fr.',
+  invisible:
+    'Cette adresse e-mail contient un caractère invisible. Merci de la retaper sans la copier.',
   tooLong: 'Cette adresse e-mail est trop longue.',
 } as const;
 
@@ -31,39 +36,49 @@ export type EmailCheck =
 const encoder = new TextEncoder();
 const octets = (text: string) => encoder.encode(text).length;
 
+const localKey = (local: string) => local.normalize('NFC').toLowerCase();
+
 /**
- * The key that makes two spellings of an address one sign-up: case and
- * Unicode composition do not matter.
+ * The key that makes two spellings of an address one sign-up: case, Unicode
+ * composition, and the domain's Unicode, ASCII (Punycode) or full-width
+ * spelling do not matter. Defined for any text, so the owner's `delete`
+ * finds an address however it is typed; a domain that is not a host name
+ * is only case-folded.
  */
 export function emailKey(email: string): string {
-  return email.normalize('NFC').toLowerCase();
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return localKey(trimmed);
+  const domain = trimmed.slice(at + 1);
+  return `${localKey(trimmed.slice(0, at))}@${asciiDomain(domain) ?? localKey(domain)}`;
 }
 
 /**
  * Checks an address as typed. On success gives the address to store (as
- * entered minus surrounding spaces) and its case-insensitive key; otherwise a
+ * entered minus surrounding spaces) and its key (`emailKey`); otherwise a
  * French message that helps the visitor correct it.
  */
 export function checkEmail(input: string): EmailCheck {
   const email = input.trim();
   if (email === '') return { ok: false, message: emailMessages.missing };
+  if (INVISIBLE.test(email)) return { ok: false, message: emailMessages.invisible };
   if (octets(email) > MAX_ADDRESS_OCTETS) return { ok: false, message: emailMessages.tooLong };
 
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
-  const domain = email.slice(at + 1);
   if (at < 1 || local.includes('@')) return { ok: false, message: emailMessages.invalid };
   if (octets(local) > MAX_LOCAL_PART_OCTETS) return { ok: false, message: emailMessages.tooLong };
 
-  const atoms = local.split('.');
-  const labels = domain.split('.');
-  const valid =
-    atoms.every((atom) => LOCAL_ATOM.test(atom)) &&
-    labels.length >= 2 &&
-    labels.every((label) => DOMAIN_LABEL.test(label) && octets(label) <= MAX_LABEL_OCTETS) &&
-    TOP_LEVEL_LABEL.test(labels.at(-1) ?? '');
-  if (!valid) return { ok: false, message: emailMessages.invalid };
-  return { ok: true, email, key: emailKey(email) };
+  const domain = asciiDomain(email.slice(at + 1));
+  const validLocal =
+    local.split('.').every((atom) => LOCAL_ATOM.test(atom) && !ATOM_START.test(atom)) &&
+    LETTER_OR_DIGIT.test(local);
+  if (!validLocal || domain === undefined) return { ok: false, message: emailMessages.invalid };
+  // The path as it travels (ASCII domain) is held to the same limit.
+  if (octets(local) + 1 + domain.length > MAX_ADDRESS_OCTETS) {
+    return { ok: false, message: emailMessages.tooLong };
+  }
+  return { ok: true, email, key: `${localKey(local)}@${domain}` };
 }
 
 /** `jean.dupont@exemple.fr` → `j***@exemple.fr`: enough to follow a log, not to read a list. */
