@@ -140,6 +140,21 @@ describe('the configuration', () => {
     });
   });
 
+  it('takes TRUST_PROXY as a hop count or the proxies’ addresses, and refuses « true »', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.8.0.0/16, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.8.0.0/16',
+      '::1',
+      'loopback',
+    ]);
+    // `true` trusts the leftmost X-Forwarded-For entry, which the client writes.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.example' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('lists every invalid variable in one error', () => {
     expect(() =>
       loadConfig({ PORT: 'huit', DATABASE_URL: 'mysql://x', SIGNUP_RATE_LIMIT: '-1' }),

@@ -1,12 +1,14 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './http-timeouts.ts';
 import { inlineHashesOfSite } from './inline-hashes.ts';
 import { healthRoutes } from './routes/health.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 import type { SignupStore } from '../store/signup-store.ts';
 
 export interface AppOptions {
@@ -14,16 +16,24 @@ export interface AppOptions {
   /** The sign-up store; `GET /api/health` asks it too. */
   readonly store: SignupStore;
   readonly logger?: FastifyServerOptions['logger'];
+  /** How long a client may take to send its request (tests shorten it). */
+  readonly timeouts?: HttpTimeouts;
 }
 
 /**
  * The whole HTTP application, without a listening socket: server.ts listens,
  * tests call `app.inject`.
  */
-export async function buildApp({ config, store, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  store,
+  logger,
+  timeouts = defaultHttpTimeouts,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    serverFactory: httpServerFactory(timeouts),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Sign-up bodies are a few dozen bytes; anything much larger is not one.
     bodyLimit: 4 * 1024,
     return503OnClosing: true,

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { databaseUrlVariable, readEnvironment, type Environment } from '../config/environment.ts';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
-  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: databaseUrlVariable,
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema,
   SIGNUP_ALLOWED_ORIGINS: z
     .string()
     .default('')
@@ -34,7 +31,8 @@ export type Config = Readonly<{
   port: number;
   databaseUrl: string;
   signupRateLimit: number;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** Origins of a statically hosted copy of the site allowed to post sign-ups (CORS). */
   signupAllowedOrigins: readonly string[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];

@@ -3,6 +3,15 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openStore } from '../store/open-store.ts';
 
 /**
+ * How long a shutdown lets requests in flight finish. A sign-up's commit
+ * takes milliseconds; what is still open after this is a client holding a
+ * connection (a stalled body), cut so that a deploy never waits on it.
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+/** Past this, storage itself is not closing: exit anyway, with an error. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
+/**
  * Starts the server: reads the configuration, opens storage (applying its
  * migrations), listens, and on SIGTERM or SIGINT stops accepting
  * connections, lets requests in flight finish (their sign-ups are committed
@@ -28,10 +37,21 @@ async function main(): Promise<void> {
     const reaper = setInterval(() => {
       app.server.closeIdleConnections();
     }, 100);
+    // Sockets cut here lose only their answer: a sign-up already in a batch
+    // is still committed, as store.close() waits for the batches in flight.
+    const grace = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the connections still open');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    setTimeout(() => {
+      app.log.error('shutdown deadline passed: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     app
       .close()
       .finally(() => {
         clearInterval(reaper);
+        clearTimeout(grace);
       })
       .then(() => store.close())
       .then(

@@ -100,12 +100,32 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
     }
     expect(statuses).toEqual([201, 201, 429]);
 
-    const proxied = await appWith({ SIGNUP_RATE_LIMIT: '1', TRUST_PROXY: 'true' });
+    const proxied = await appWith({ SIGNUP_RATE_LIMIT: '1', TRUST_PROXY: '1' });
     const first = await send(proxied, payload, { 'x-forwarded-for': '203.0.113.7' });
     const second = await send(proxied, payload, { 'x-forwarded-for': '203.0.113.7' });
     const otherClient = await send(proxied, payload, { 'x-forwarded-for': '203.0.113.8' });
     expect([first.statusCode, second.statusCode, otherClient.statusCode]).toEqual([201, 429, 201]);
   });
+
+  it.each([
+    ['a hop count', '1'],
+    ['the proxy’s address', '127.0.0.1'],
+  ])(
+    'behind a proxy trusted by %s, keys the limit on the address the proxy appended, never one the client wrote',
+    async (_case, trustProxy) => {
+      const limited = await appWith({ SIGNUP_RATE_LIMIT: '5', TRUST_PROXY: trustProxy });
+      const statuses = [];
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        // The client writes a new address each time; the proxy appends the real one.
+        const forwarded = `198.51.100.${attempt}, 203.0.113.9`;
+        const response = await send(limited, JSON.stringify({ email: `f${attempt}@exemple.fr` }), {
+          'x-forwarded-for': forwarded,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([...Array<number>(5).fill(201), ...Array<number>(7).fill(429)]);
+    },
+  );
 
   it('lets only the configured origins post from a statically hosted copy of the site', async () => {
     const open = await appWith({

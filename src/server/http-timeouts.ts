@@ -1,0 +1,34 @@
+import { createServer } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+
+export interface HttpTimeouts {
+  /** Longest a client may take to send a whole request (headers and body): then 408 and closed. */
+  readonly requestMs: number;
+  /** Longest a client may take to send the headers alone. */
+  readonly headersMs: number;
+}
+
+/**
+ * A sign-up is a few dozen bytes: a client that has not sent its request in
+ * 15 s is stalled or holding the connection on purpose. Node's default is
+ * 300 s, checked every 30 s, so a half-sent body held its connection for
+ * 330 s (issue 13, fault 2).
+ */
+export const defaultHttpTimeouts: HttpTimeouts = { requestMs: 15_000, headersMs: 10_000 };
+
+/**
+ * Fastify's `serverFactory`: Node's HTTP server with the timeouts above,
+ * checked every second (Node checks every 30 s unless told otherwise, which
+ * alone would let a stalled request live twice the timeout).
+ */
+export function httpServerFactory(timeouts: HttpTimeouts): FastifyServerFactory {
+  return (handler) =>
+    createServer(
+      {
+        requestTimeout: timeouts.requestMs,
+        headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+        connectionsCheckingInterval: Math.min(1_000, timeouts.requestMs),
+      },
+      handler,
+    );
+}

@@ -1,0 +1,81 @@
+import { connect, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSqliteDatabase, type TestDatabase } from '../../tests/support/databases.ts';
+import { startServerProcess } from '../../tests/support/server-process.ts';
+import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { defaultHttpTimeouts } from './http-timeouts.ts';
+
+/**
+ * Opens a connection and sends a sign-up's headers and half its body, then
+ * nothing: a slow or malicious client. Resolves with what the server wrote
+ * and how long it kept the connection.
+ */
+function stallBody(url: string): { socket: Socket; ended: Promise<{ ms: number; text: string }> } {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const started = performance.now();
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.write(
+    'POST /api/signups HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 40\r\n\r\n{"email": "lent',
+  );
+  const ended = new Promise<{ ms: number; text: string }>((resolve) => {
+    socket.on('close', () => {
+      resolve({ ms: performance.now() - started, text: Buffer.concat(chunks).toString() });
+    });
+  });
+  return { socket, ended };
+}
+
+describe('a request whose body never finishes', () => {
+  const stores: TestStore[] = [];
+  const databases: TestDatabase[] = [];
+  afterAll(async () => {
+    await Promise.all(stores.map((store) => store.cleanUp()));
+    await Promise.all(databases.map((database) => database.drop()));
+  });
+
+  it('is answered 408 and closed once the request timeout passes', async () => {
+    const testStore = await openTestStore('sqlite');
+    stores.push(testStore);
+    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'missing' });
+    const timeouts = { requestMs: 400, headersMs: 400 };
+    const app = await buildApp({ config, store: testStore.store, timeouts });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { ended } = stallBody(url);
+    const { ms, text } = await ended;
+    await app.close();
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    // The timeout, plus at most one check of Node's (every second at most).
+    expect(ms).toBeLessThan(timeouts.requestMs + 1_500);
+  });
+
+  it('is bounded by default well under 30 s, headers included', () => {
+    expect(defaultHttpTimeouts.requestMs).toBeLessThanOrEqual(29_000);
+    expect(defaultHttpTimeouts.headersMs).toBeLessThanOrEqual(defaultHttpTimeouts.requestMs);
+  });
+
+  it(
+    'does not hold a SIGTERM: the server exits 0 before the request timeout would have ended it',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const database = await createSqliteDatabase();
+      databases.push(database);
+      const server = await startServerProcess({ DATABASE_URL: database.url });
+      const { ended } = stallBody(server.url);
+      // Let the server read the headers, so the request is in flight.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = performance.now();
+      const exitCode = await server.stop('SIGTERM');
+      const waited = performance.now() - started;
+      expect(exitCode).toBe(0);
+      expect(waited).toBeLessThan(defaultHttpTimeouts.requestMs - 2_000);
+      await ended;
+    },
+  );
+});
