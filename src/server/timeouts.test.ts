@@ -1,7 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteDatabase, type TestDatabase } from '../../tests/support/databases.ts';
-import { startServerProcess } from '../../tests/support/server-process.ts';
+import { startServerProcess } from '../../scripts/lib/server-process.ts';
 import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
