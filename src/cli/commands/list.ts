@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { OwnerStore } from '../../store/owner-store.ts';
@@ -47,8 +47,7 @@ export async function exportCommand(
   { output, raw }: ExportOptions,
 ): Promise<number> {
   const signups = await store.list();
-  // The list is personal data: a file of it is not left readable by other accounts.
-  const target: Writable = output ? createWriteStream(output, { mode: 0o600 }) : io.stdout;
+  const target: Writable = output ? await openPrivateFile(output) : io.stdout;
   const options = { neutraliseFormulas: !raw };
   target.write(UTF8_BOM + csvRecord(['email', 'signed_up_at'], options));
   for (const signup of signups) {
@@ -63,4 +62,20 @@ export async function exportCommand(
     );
   }
   return 0;
+}
+
+/**
+ * The list is personal data: a file of it is readable by its owner only. The
+ * mode given to open() applies only when it creates the file, so an existing
+ * file (perhaps world-readable) is re-permissioned before anything is written.
+ */
+async function openPrivateFile(file: string): Promise<Writable> {
+  const handle = await open(file, 'w', 0o600);
+  try {
+    await handle.chmod(0o600);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle.createWriteStream();
 }
