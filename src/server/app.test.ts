@@ -14,6 +14,7 @@ const SECURITY_HEADERS = [
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'origin-agent-cluster',
+  'permissions-policy',
   'referrer-policy',
   'strict-transport-security',
   'x-content-type-options',
@@ -68,6 +69,10 @@ describe('the HTTP application', () => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // The site uses no camera, microphone, location or payment: none is granted.
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+      expect(page.headers['permissions-policy']).toContain(`${feature}=()`);
+    }
   });
 
   it('sends the pages’ security headers with every page, and the API’s with every API answer', async () => {

@@ -1,8 +1,10 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './http-timeouts.ts';
+import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { inlineHashesOfSite } from './inline-hashes.ts';
+import { serializeRequest } from './request-log.ts';
 import { healthRoutes } from './routes/health.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
@@ -15,7 +17,8 @@ export interface AppOptions {
   readonly config: Config;
   /** The sign-up store; `GET /api/health` asks it too. */
   readonly store: SignupStore;
-  readonly logger?: FastifyServerOptions['logger'];
+  /** Log options (level, stream); the request serializer is always ours (request-log.ts). */
+  readonly logger?: Readonly<{ level?: string; stream?: { write(line: string): void } }>;
   /** How long a client may take to send its request (tests shorten it). */
   readonly timeouts?: HttpTimeouts;
 }
@@ -31,14 +34,15 @@ export async function buildApp({
   timeouts = defaultHttpTimeouts,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: { level: config.logLevel, ...logger, serializers: { req: serializeRequest } },
     serverFactory: httpServerFactory(timeouts),
+    ...frenchClientErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Sign-up bodies are a few dozen bytes; anything much larger is not one.
     bodyLimit: 4 * 1024,
-    return503OnClosing: true,
   });
 
+  registerHttpErrors(app);
   registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });

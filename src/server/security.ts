@@ -86,8 +86,30 @@ export interface SecurityHeaders {
   readonly api: Readonly<Record<string, string>>;
 }
 
+/**
+ * Helmet sets no Permissions-Policy. The site uses none of these features,
+ * so none is granted, to the site or to anything it might ever embed.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export function securityHeaders(inline: InlineHashes): SecurityHeaders {
-  return { page: helmetHeaders(pageOptions(inline)), api: helmetHeaders(apiOptions) };
+  return {
+    page: { ...helmetHeaders(pageOptions(inline)), 'Permissions-Policy': PERMISSIONS_POLICY },
+    api: helmetHeaders(apiOptions),
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { startServerProcess } from '../../scripts/lib/server-process.ts';
 import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { httpMessages } from './http-errors.ts';
 import { defaultHttpTimeouts } from './http-timeouts.ts';
 
 /**
@@ -49,6 +50,7 @@ describe('a request whose body never finishes', () => {
     const { ms, text } = await ended;
     await app.close();
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
+    expect(text).toContain(JSON.stringify({ error: httpMessages[408] }));
     // The timeout, plus at most one check of Node's (every second at most).
     expect(ms).toBeLessThan(timeouts.requestMs + 1_500);
   });

@@ -1,0 +1,97 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What a visitor, or a page of the site, reads when a request fails: French,
+ * never Fastify's English defaults (issue 13, fault 9). Routes with more to
+ * say (the sign-up's address messages) answer with their own.
+ */
+export const httpMessages: Readonly<Record<number, string>> = {
+  400: 'Requête invalide.',
+  404: 'Ressource introuvable.',
+  405: 'Méthode non autorisée à cette adresse.',
+  408: 'La requête a mis trop de temps à arriver. Merci de réessayer.',
+  413: 'Requête trop volumineuse.',
+  415: 'Ce type de contenu n’est pas accepté ici.',
+  429: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une minute.',
+  431: 'En-têtes de requête trop volumineux.',
+  500: 'Une erreur est survenue, merci de réessayer.',
+  503: 'Le service est momentanément indisponible. Merci de réessayer dans quelques minutes.',
+};
+
+export function httpMessage(status: number): string {
+  return httpMessages[status] ?? httpMessages[status >= 500 ? 500 : 400] ?? '';
+}
+
+const isApi = (url: string) => url.startsWith('/api/');
+
+/** The error in the form its path speaks: JSON `{error}` on the API, text elsewhere. */
+export function sendHttpError(request: FastifyRequest, reply: FastifyReply, status: number) {
+  void reply.code(status).header('Cache-Control', 'no-store');
+  const message = httpMessage(status);
+  // Its own serializer: the route's response schema may describe other bodies.
+  if (isApi(request.url))
+    return reply
+      .type('application/json; charset=utf-8')
+      .serializer(JSON.stringify)
+      .send({ error: message });
+  return reply.type('text/plain; charset=utf-8').send(message);
+}
+
+/**
+ * For errors the HTTP parser meets before Fastify sees a request (a stalled
+ * request, oversized headers, malformed HTTP): Node's client error, answered
+ * in French on the socket, which is then closed.
+ */
+function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : 400;
+  const body = JSON.stringify({ error: httpMessage(status) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's options for the above (its own handler writes English). */
+export const frenchClientErrors = { clientErrorHandler, return503OnClosing: false } as const;
+
+/**
+ * The application's error handler and the 503 of a server that is shutting
+ * down (Fastify's own is English, hence `return503OnClosing: false`). A
+ * client's error is logged by its status and code only: its message may
+ * quote the body, and a body may hold a token.
+ */
+export function registerHttpErrors(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    void reply.header('Connection', 'close');
+    void sendHttpError(request, reply, 503);
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode: status, code: error.code }, 'request refused');
+    return sendHttpError(request, reply, status);
+  });
+}
