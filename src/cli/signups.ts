@@ -17,9 +17,10 @@ Commands:
   delete ADDRESS                 Erase one address and all about it (right to erasure).
   announce --date YYYY-MM-DD     Send the release date to every address, once.
            [--dry-run] [--rate N] [--retry-uncertain] [--new-date]
-  purge [--older-than 3y] [--dry-run]
-                                 Erase sign-ups older than the duration (y, m, w, d);
-                                 the privacy policy's retention period by default.
+  purge [--older-than 18m] [--dry-run]
+                                 Erase what the privacy policy no longer keeps: addresses
+                                 the announcement reached long enough ago, and sign-ups
+                                 older than its longest period (or the duration: y, m, w, d).
 
 Environment: DATABASE_URL; for announce also SMTP_URL, MAIL_FROM, PUBLIC_URL, MAIL_RATE_PER_MINUTE.`;
 

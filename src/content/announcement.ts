@@ -1,3 +1,4 @@
+import { signupRetention } from './legal-identity.ts';
 import { site } from './site.ts';
 
 /**
@@ -9,7 +10,7 @@ export const announcement = {
   subject: 'Kaouka sort le {date}',
   greeting: 'Bonjour,',
   paragraphs: [
-    'Vous nous aviez laissé votre adresse pour connaître la date de sortie de Kaouka sur Android. La voici\u00a0: l’application sera disponible le {date}.',
+    'Vous m’aviez laissé votre adresse pour connaître la date de sortie de Kaouka sur Android. La voici\u00a0: l’application sera disponible le {date}.',
     'Kaouka vous permet de publier sous pseudonyme photos, vidéos, sons et textes, et d’échanger avec les personnes autour de vous, sans jamais partager votre position exacte.',
   ],
   storesIntro: 'Pour l’installer\u00a0:',
@@ -21,7 +22,6 @@ export const announcement = {
     { label: 'App Store', href: site.links.appStore },
   ],
   signature: 'À très vite,',
-  footer:
-    'Vous recevez ce message unique parce que vous vous êtes inscrit sur notre site pour connaître la date de sortie de Kaouka. Nous ne vous écrirons pas d’autre message.',
+  footer: `Vous recevez ce message unique parce que vous avez laissé votre adresse sur le site de ${site.studioName} pour connaître la date de sortie de Kaouka. Je ne vous écrirai pas d’autre message. ${signupRetention.sentence}`,
   unsubscribeLabel: 'Me désinscrire et effacer mon adresse',
-} as const;
+};

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { offers } from './offers.ts';
+import { formatEuros } from '../shared/french-format.ts';
+import { offers, offersText } from './offers.ts';
+import { formatPrice, taxBasis } from './prices.ts';
 import { projects } from './projects.ts';
 import { site } from './site.ts';
-import { fictionalPhoneDisplay, fictionalPhoneE164, frenchText, slug } from './text-schemas.ts';
+import {
+  displayToE164,
+  frenchPhoneDisplay,
+  frenchPhoneE164,
+  frenchText,
+  slug,
+} from './text-schemas.ts';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
@@ -13,26 +21,37 @@ const offerSchema = z.object({
   description: frenchText.refine((text) => text.length <= 160, 'a short description'),
   paragraphs: z.array(frenchText).min(2),
   priceEuros: z.number().int().positive(),
+  priceUnit: frenchText,
 });
 
 const siteSchema = z.object({
-  studioName: z.string().min(1),
-  tagline: z.literal('Expertise Logiciel'),
-  contactName: z.string().min(1),
-  phoneDisplay: fictionalPhoneDisplay,
-  phoneE164: fictionalPhoneE164,
-  email: z.email().endsWith('@example.fr'),
+  studioName: frenchText,
+  tagline: frenchText,
+  contactName: frenchText,
+  ownerRole: frenchText,
+  phoneDisplay: frenchPhoneDisplay,
+  phoneE164: frenchPhoneE164,
+  email: z.email(),
   links: z.record(z.string(), httpsUrl),
-  copyrightYear: z.literal(2023),
+  copyrightYear: z.number().int().min(2000).max(new Date().getFullYear()),
 });
 
 describe('content', () => {
-  it('has the nine offers of the spec, with their prices, valid and unique', () => {
+  it('has valid offers with unique slugs', () => {
+    expect(offers.length).toBeGreaterThan(0);
     for (const offer of offers) offerSchema.parse(offer);
-    expect(offers.map((offer) => offer.priceEuros)).toEqual([
-      50, 100, 200, 300, 700, 800, 500, 200, 400,
-    ]);
     expect(new Set(offers.map((offer) => offer.slug)).size).toBe(offers.length);
+    frenchText.parse(offersText.lead);
+  });
+
+  it('writes every price with its amount, what it buys and its tax basis', () => {
+    frenchText.parse(taxBasis.note);
+    expect(taxBasis.note).toMatch(/TVA/);
+    for (const offer of offers) {
+      const price = formatPrice(offer.priceEuros, offer.priceUnit);
+      expect(price).toBe(`${formatEuros(offer.priceEuros)}${taxBasis.suffix} ${offer.priceUnit}`);
+      expect(price).toMatch(/^\d[\d\u00a0]*\u00a0€(\u00a0HT)? \p{L}/u);
+    }
   });
 
   it('keeps each offer paragraph a whole paragraph, never a lone full stop', () => {
@@ -41,8 +60,9 @@ describe('content', () => {
     }
   });
 
-  it('has fictional, well-formed identity data', () => {
+  it('has well-formed identity data, the phone number the same in both forms', () => {
     siteSchema.parse(site);
+    expect(site.phoneE164).toBe(displayToE164(site.phoneDisplay));
   });
 
   it('has the two projects, named after their routes', () => {

@@ -1,16 +1,18 @@
-import type { LegalIdentity, PostalAddress, RetentionPeriod } from './legal-types.ts';
+import type { LegalIdentity, PostalAddress, SignupRetention } from './legal-types.ts';
 import { site } from './site.ts';
 
 /**
  * Who publishes and hosts the site. Every value is a fictional default (a
- * SIRET made of zeros, example.fr, a phone number from the range reserved for
+ * SIRET made of zeros, example.fr, phone numbers from the range reserved for
  * fiction): replace them with the owner’s own before deploying.
  */
 export const legalIdentity: LegalIdentity = {
   publisher: {
     name: site.contactName,
-    legalForm: 'Entrepreneur individuel',
+    legalForm: 'entrepreneure individuelle',
+    tradeName: site.studioName,
     siret: '000\u00a0000\u00a0000\u00a000000',
+    vat: { kind: 'franchise' },
     address: {
       street: '1\u00a0rue de l’Exemple',
       postalCode: '75000',
@@ -18,7 +20,7 @@ export const legalIdentity: LegalIdentity = {
       country: 'France',
     },
     email: site.email,
-    phoneDisplay: site.phoneDisplay,
+    phone: { display: site.phoneDisplay, e164: site.phoneE164 },
   },
   publicationDirector: site.contactName,
   host: {
@@ -29,20 +31,54 @@ export const legalIdentity: LegalIdentity = {
       city: 'Lille',
       country: 'France',
     },
+    phone: { display: '01\u00a099\u00a000\u00a030\u00a000', e164: '+33199003000' },
     website: 'https://hebergeur.example.fr',
   },
   emailProvider: {
     name: 'Messagerie Exemple SAS',
     website: 'https://messagerie.example.fr',
   },
+  mediator: {
+    name: 'Médiation Exemple',
+    website: 'https://mediation.example.fr',
+  },
 };
 
 /**
- * How long a sign-up is kept. The privacy policy states it and
- * `npm run signups -- purge` uses it when no `--older-than` is given, so the
- * promise and the tool cannot disagree.
+ * How long a sign-up is kept: the list has one purpose, the release
+ * announcement, so an address goes once the announcement has reached it (a
+ * month later, so that its unsubscribe link still works meanwhile), and in
+ * any case after eighteen months. `npm run signups -- purge` applies these
+ * periods when no `--older-than` is given, so the promise and the tool
+ * cannot disagree.
  */
-export const signupRetention: RetentionPeriod = { years: 3, inWords: 'trois ans' };
+const afterAnnouncement = { amount: 1, unit: 'months', inWords: 'un mois' } as const;
+const maximum = { amount: 18, unit: 'months', inWords: 'dix-huit mois' } as const;
+const unconfirmed = { amount: 7, unit: 'days', inWords: '7\u00a0jours' } as const;
+
+export const signupRetention: SignupRetention = {
+  afterAnnouncement,
+  maximum,
+  unconfirmed,
+  sentence: `Votre adresse est effacée ${afterAnnouncement.inWords} après l’envoi du message annonçant la sortie de Kaouka, et au plus tard ${maximum.inWords} après votre inscription. Si un e-mail vous demande de confirmer votre inscription, une adresse non confirmée sous ${unconfirmed.inWords} est effacée.`,
+};
+
+/** « Camille Exemple EI »: the law asks an individual entrepreneur’s name to carry « EI » (art. R526-26 du Code de commerce). */
+export const publisherName = `${legalIdentity.publisher.name} EI`;
+
+/**
+ * « Studio Exemple est le nom commercial de Camille Exemple EI, entrepreneure
+ * individuelle »: ties the brand the visitor sees to the person who answers for it.
+ */
+export const brandStatement = `${legalIdentity.publisher.tradeName} est le nom commercial de ${publisherName}, ${legalIdentity.publisher.legalForm}.`;
+
+/** The VAT status as invoices and the legal notice state it. */
+export function vatStatement(): string {
+  const { vat } = legalIdentity.publisher;
+  return vat.kind === 'franchise'
+    ? 'TVA non applicable, art.\u00a0293\u00a0B du CGI'
+    : `TVA intracommunautaire\u00a0: ${vat.number}`;
+}
 
 export function formatAddress(address: PostalAddress): string {
   return `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`;

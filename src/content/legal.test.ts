@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { announcement } from './announcement.ts';
-import { legalIdentity, signupRetention } from './legal-identity.ts';
+import { emailSignature } from './email-signature.ts';
+import { legalIdentity, signupRetention, vatStatement } from './legal-identity.ts';
 import { legalNotice } from './legal-notice.ts';
 import type { Inline, LegalDocument } from './legal-types.ts';
 import { privacyPolicy } from './privacy-policy.ts';
+import { signupPage } from './signup.ts';
+import { displayToE164, frenchPhoneDisplay } from './text-schemas.ts';
 import { unsubscribeTexts } from './unsubscribe.ts';
 
 const runs = (content: readonly Inline[]) =>
@@ -40,43 +43,114 @@ describe('the legal content', () => {
       announcement.subject,
       ...announcement.paragraphs,
       announcement.footer,
+      signupPage.notice,
+      signupRetention.sentence,
     ]);
   });
 
-  it('names the publisher, the publication director and the host (LCEN art. 6 III)', () => {
+  it('names the publisher, its VAT status, the brand it publishes under, the publication director and the host (LCEN art. 6 III)', () => {
     const text = allText(legalNotice).join('\n');
-    expect(text).toContain(legalIdentity.publisher.name);
-    expect(text).toContain(legalIdentity.publisher.email);
+    const { publisher, host } = legalIdentity;
+    expect(text).toContain(`${publisher.name} EI`);
+    expect(text).toContain(publisher.siret);
+    expect(text).toContain(publisher.email);
+    expect(text).toContain(publisher.phone.display);
+    expect(text).toContain(vatStatement());
+    expect(text).toContain(`${publisher.tradeName} est le nom commercial de ${publisher.name} EI`);
     expect(text).toContain(legalIdentity.publicationDirector);
-    expect(text).toContain(legalIdentity.host.name);
+    expect(text).toContain(host.name);
+    expect(text).toContain(host.address.street);
+    expect(text).toContain(host.phone.display);
   });
 
-  it('gives what GDPR article 13 requires, with the retention period purge uses', () => {
-    const headings = privacyPolicy.sections.map((section) => section.heading);
-    expect(headings).toEqual([
-      'Responsable du traitement',
-      'Données recueillies',
-      'Finalité et base légale',
-      'Durée de conservation',
-      'Destinataires',
-      'Vos droits',
-      'Réclamation',
-    ]);
+  it('has well-formed phone numbers and VAT status in the legal identity', () => {
+    for (const phone of [legalIdentity.publisher.phone, legalIdentity.host.phone]) {
+      frenchPhoneDisplay.parse(phone.display);
+      expect(phone.e164).toBe(displayToE164(phone.display));
+    }
+    expect(legalIdentity.publisher.siret.replace(/\D/g, '')).toMatch(/^\d{14}$/);
+    const { vat } = legalIdentity.publisher;
+    if (vat.kind === 'registered')
+      expect(vat.number).toMatch(/^FR[\s\u00a0]?\w{2}[\s\u00a0]?\d{9}$/);
+    else expect(vatStatement()).toContain('293\u00a0B du CGI');
+  });
+
+  it('gives every item GDPR article 13 requires, and the French post-mortem instructions', () => {
     const text = allText(privacyPolicy).join('\n');
-    expect(text).toContain('consentement');
-    expect(text).toContain(`au plus ${signupRetention.inWords} après votre inscription`);
-    expect(text).toContain(legalIdentity.host.name);
-    expect(text).toContain(legalIdentity.emailProvider.name);
-    for (const right of [
+    const { publisher, host, emailProvider } = legalIdentity;
+    for (const item of [
+      `${publisher.name} EI`, // the controller
+      publisher.email, // and how to reach them
+      'délégué à la protection des données', // whether there is a DPO
+      'consentement', // the basis of the sign-up
+      '6.1.a',
+      '6.1.f', // the basis of the server logs
+      'intérêt légitime de l’éditeur', // the interest named
+      'sécurité du site',
+      host.name, // the recipients
+      emailProvider.name,
+      'hors de l’Union', // transfers
+      signupRetention.sentence, // how long
       'accès',
       'rectification',
       'effacement',
       'opposer',
+      'limitation',
+      'portabilité',
       'retirer votre consentement',
+      'CNIL', // the right to complain
+      'ni une obligation légale ni une condition d’un contrat', // whether giving it is required
+      'décision automatisée', // automated decisions
+      'après votre décès', // post-mortem instructions (loi Informatique et Libertés, art. 85)
     ]) {
-      expect(text).toContain(right);
+      expect(text, item).toContain(item);
     }
-    expect(text).toContain(legalIdentity.publisher.email);
-    expect(text).toContain('CNIL');
+  });
+
+  it('states one retention rule, word for word, in the policy, the sign-up notice and the e-mail', () => {
+    const policy = allText(privacyPolicy).join('\n');
+    for (const text of [policy, signupPage.notice, announcement.footer]) {
+      expect(text).toContain(signupRetention.sentence);
+    }
+    for (const period of [
+      signupRetention.afterAnnouncement,
+      signupRetention.maximum,
+      signupRetention.unconfirmed,
+    ]) {
+      expect(signupRetention.sentence).toContain(period.inWords);
+    }
+  });
+
+  it('names the controller, the purpose and the basis at the point of collection', () => {
+    expect(signupPage.notice).toContain(`${legalIdentity.publisher.name} EI`);
+    expect(signupPage.notice).toContain('Responsable du traitement');
+    expect(signupPage.notice).toContain('consentement');
+    expect(signupPage.notice).toContain('sortie de Kaouka');
+  });
+
+  it('signs every e-mail with the legal identity and the site and policy links', () => {
+    const signature = emailSignature({
+      site: 'https://a.example/',
+      privacy: 'https://a.example/p',
+    });
+    const text = signature.lines.join('\n');
+    expect(text).toContain(`${legalIdentity.publisher.name} EI`);
+    expect(text).toContain(legalIdentity.publisher.tradeName);
+    expect(text).toContain(legalIdentity.publisher.siret);
+    expect(signature.links.map((link) => link.href)).toEqual([
+      'https://a.example/',
+      'https://a.example/p',
+    ]);
+  });
+
+  it('writes e-mail one way: « e-mail », never « courriel » nor « adresse électronique »', () => {
+    const everything = JSON.stringify([
+      legalNotice,
+      privacyPolicy,
+      unsubscribeTexts,
+      announcement,
+      signupPage,
+    ]);
+    expect(everything).not.toMatch(/courriel|adresse électronique/i);
   });
 });

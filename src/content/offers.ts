@@ -1,6 +1,16 @@
-// These texts are the studio's own copy and may be edited freely.
+// These texts are the studio's own copy and may be edited freely. Each
+// price is the first step of the offer (a workshop, a diagnosis, a simple
+// script), at the day rate of payment-models.ts; the rest is quoted.
 
 import type { Offer } from './types.ts';
+
+/** The text of /Website's offers section and of each offer's page, around the offers. */
+export const offersText = {
+  heading: 'Mes offres',
+  lead: 'Du script qui fait gagner une heure par jour à l’application complète, chaque mission commence par un échange pour comprendre votre besoin. Chaque tarif est celui de la première étape, et le reste est précisé sur devis.',
+  priceLabel: 'Tarif indicatif de la première étape',
+  priceFrom: 'À partir de',
+} as const;
 
 export const offers: readonly Offer[] = [
   {
@@ -15,6 +25,7 @@ export const offers: readonly Offer[] = [
       'Cette offre convient aux indépendants, aux petites équipes et aux services administratifs qui perdent du temps sur des manipulations manuelles, ainsi qu’aux équipes techniques qui veulent fiabiliser une procédure jusqu’ici réalisée à la main. Un premier échange suffit généralement pour savoir si la tâche se prête bien à l’automatisation.',
     ],
     priceEuros: 50,
+    priceUnit: 'le script simple',
   },
   {
     slug: 'applications-web-et-bureau',
@@ -28,6 +39,7 @@ export const offers: readonly Offer[] = [
       'Cette offre s’adresse aux entreprises et associations qui souhaitent remplacer un tableur devenu ingérable, moderniser un outil vieillissant ou proposer un nouveau service en ligne à leurs clients. Elle convient aussi bien à un premier projet qu’à la reprise d’une application existante.',
     ],
     priceEuros: 100,
+    priceUnit: 'l’atelier de cadrage',
   },
   {
     slug: 'logiciel-sur-mesure',
@@ -41,6 +53,7 @@ export const offers: readonly Offer[] = [
       'Cette offre convient aux PME, aux start-up et aux équipes métier qui ont besoin d’un outil central et durable, ou d’un back-end solide pour une application web ou mobile existante. Elle est particulièrement adaptée lorsque plusieurs personnes ou services doivent partager les mêmes données et les mêmes règles.',
     ],
     priceEuros: 200,
+    priceUnit: 'la demi-journée de modélisation',
   },
   {
     slug: 'integration-de-systemes',
@@ -54,6 +67,7 @@ export const offers: readonly Offer[] = [
       'Cette offre s’adresse aux entreprises dont les outils se sont multipliés au fil du temps et qui souhaitent fiabiliser leurs échanges de données sans tout remplacer. Elle est aussi utile lors de l’arrivée d’un nouvel outil qu’il faut raccorder à l’existant.',
     ],
     priceEuros: 300,
+    priceUnit: 'la cartographie de vos flux',
   },
   {
     slug: 'optimisation-des-performances',
@@ -67,6 +81,7 @@ export const offers: readonly Offer[] = [
       'Cette offre convient aux équipes dont l’application ralentit à mesure que le nombre d’utilisateurs ou le volume de données augmente, ainsi qu’à celles qui préparent un pic d’activité et souhaitent vérifier la tenue de leur système à l’avance. Elle peut prendre la forme d’un diagnostic seul, que votre équipe met ensuite en œuvre, ou d’un accompagnement jusqu’aux corrections.',
     ],
     priceEuros: 700,
+    priceUnit: 'le diagnostic de performance',
   },
   {
     slug: 'securite-applicative',
@@ -80,6 +95,7 @@ export const offers: readonly Offer[] = [
       'Cette offre s’adresse aux entreprises qui traitent des données personnelles ou sensibles, qui préparent une mise en production ou qui souhaitent faire le point sur une application existante. Elle ne remplace pas une certification, mais elle vous aide à réduire votre exposition aux risques les plus courants.',
     ],
     priceEuros: 800,
+    priceUnit: 'l’audit de sécurité ciblé',
   },
   {
     slug: 'migration-de-donnees',
@@ -93,6 +109,7 @@ export const offers: readonly Offer[] = [
       'Cette offre convient aux organisations qui remplacent un logiciel vieillissant, regroupent plusieurs bases ou quittent un outil propriétaire, et qui veulent mener cette transition de manière méthodique. Elle peut accompagner un projet de refonte ou intervenir seule, en amont de la mise en service d’un outil déjà choisi.',
     ],
     priceEuros: 500,
+    priceUnit: 'l’inventaire de vos données',
   },
   {
     slug: 'applications-mobiles',
@@ -106,6 +123,7 @@ export const offers: readonly Offer[] = [
       'Cette offre s’adresse aux porteurs de projet qui lancent un nouveau service, aux commerces et associations qui veulent rester proches de leur public, ainsi qu’aux entreprises qui souhaitent équiper leurs équipes de terrain. Elle convient aussi bien à une première version ciblée qu’à la refonte d’une application existante.',
     ],
     priceEuros: 200,
+    priceUnit: 'l’atelier parcours et maquettes',
   },
   {
     slug: 'solutions-embarquees-et-objets-connectes',
@@ -119,5 +137,6 @@ export const offers: readonly Offer[] = [
       'Cette offre convient aux entreprises de l’industrie, de l’agriculture ou du bâtiment qui veulent instrumenter leurs équipements, ainsi qu’aux porteurs de projet qui souhaitent passer d’une idée d’objet connecté à un prototype démontrable. Le choix du matériel peut se faire avec vous ou s’adapter à des équipements déjà en place.',
     ],
     priceEuros: 400,
+    priceUnit: 'l’étude de faisabilité',
   },
 ];

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
-import { paymentModels, paymentModelsIntro } from './payment-models.ts';
-import { site } from './site.ts';
+import { formatEuros } from '../shared/french-format.ts';
+import { paymentModels, paymentModelsIntro, paymentTerms, rates } from './payment-models.ts';
+import { taxBasis } from './prices.ts';
 import { team } from './team.ts';
 import {
   displayToE164,
-  fictionalPhoneDisplay,
-  fictionalPhoneE164,
+  frenchPhoneDisplay,
+  frenchPhoneE164,
   frenchText,
   slug,
 } from './text-schemas.ts';
@@ -34,14 +35,15 @@ const teamMemberSchema = z.object({
   name: frenchText,
   role: frenchText,
   bio: frenchText,
-  phoneDisplay: fictionalPhoneDisplay,
-  phoneE164: fictionalPhoneE164,
+  phoneDisplay: frenchPhoneDisplay,
+  phoneE164: frenchPhoneE164,
 });
 
 const paymentModelSchema = z.object({
   slug,
   title: frenchText,
   summary: frenchText,
+  price: frenchText.refine((text) => /\d/.test(text), 'a figure'),
   howItWorks: texts.min(1),
   suitsWhen: texts.min(2),
   watchOut: frenchText,
@@ -85,15 +87,27 @@ describe('page content', () => {
     expect(cv.filter((entry) => entry.end === null).length).toBeLessThanOrEqual(1);
   });
 
-  it('has three team members, each with their own name and fictional phone number', () => {
-    expect(team).toHaveLength(3);
+  it('has team members, each with their own name and phone number', () => {
+    expect(team.length).toBeGreaterThan(0);
     for (const member of team) {
       teamMemberSchema.parse(member);
       expect(member.phoneE164).toBe(displayToE164(member.phoneDisplay));
     }
-    expect(new Set(team.map((member) => member.name)).size).toBe(3);
-    expect(new Set(team.map((member) => member.phoneE164)).size).toBe(3);
-    expect(team.map((member) => member.phoneE164)).not.toContain(site.phoneE164);
+    expect(new Set(team.map((member) => member.name)).size).toBe(team.length);
+    expect(new Set(team.map((member) => member.phoneE164)).size).toBe(team.length);
+  });
+
+  it('has the payment terms a French client expects, with figures', () => {
+    const terms = paymentTerms.map((term) => `${term.label}\u00a0: ${term.text}`).join('\n');
+    texts.parse(paymentTerms.flatMap((term) => [term.label, term.text]));
+    expect(terms).toMatch(/Taux journalier\u00a0: \d[\d\u00a0]*\u00a0€/);
+    expect(terms).toMatch(/Acompte\u00a0: \d+\u00a0%/);
+    expect(terms).toMatch(/Délai de paiement\u00a0: \d+\u00a0jours/);
+    expect(terms).toMatch(/Pénalités de retard/);
+    // Set by law (art. D441-5 du Code de commerce), not an owner's value.
+    expect(terms).toMatch(/professionnels.*40\u00a0€ pour frais de recouvrement/);
+    expect(terms).toContain(taxBasis.note);
+    expect(terms).toContain(formatEuros(rates.dayEuros));
   });
 
   it('has the four agile payment models of the spec, in order', () => {

@@ -1,9 +1,54 @@
-// The four agile payment models explained on /Contact.
+// The four agile payment models explained on /Contact, with the day rate
+// and the payment terms that apply to all of them.
 
+import { formatEuros } from '../shared/french-format.ts';
+import { formatPrice, taxBasis } from './prices.ts';
 import type { PaymentModel } from './types.ts';
 
+/** The figures every quote and invoice uses. Change them here: the texts below follow. */
+export const rates = {
+  /** The day rate, before any VAT. */
+  dayEuros: 400,
+  /** Working days in a two-week iteration at full time. */
+  iterationDays: 10,
+  /** Share of the quote paid when it is signed. */
+  depositPercent: 30,
+  /** Days between the invoice and its due date. */
+  paymentDays: 30,
+} as const;
+
+/**
+ * The recovery fee a business client owes on any late payment: a fixed
+ * amount set by law (art. D441-5 du Code de commerce), not the owner's choice.
+ */
+const RECOVERY_FEE_EUROS = 40;
+
+/** The payment terms, one per line, as quotes and invoices state them. */
+export const paymentTerms: readonly { readonly label: string; readonly text: string }[] = [
+  {
+    label: 'Taux journalier',
+    text: `${formatPrice(rates.dayEuros, 'la journée')}, facturée par demi-journée. ${taxBasis.note}`,
+  },
+  {
+    label: 'Acompte',
+    text: `${rates.depositPercent}\u00a0% du devis à sa signature, déduits de la première facture.`,
+  },
+  {
+    label: 'Délai de paiement',
+    text: `${rates.paymentDays}\u00a0jours à compter de la date de la facture, par virement. Pas d’escompte en cas de paiement anticipé.`,
+  },
+  {
+    label: 'Pénalités de retard',
+    text: 'trois fois le taux d’intérêt légal, dues dès le lendemain de l’échéance, sans rappel préalable.',
+  },
+  {
+    label: 'Clients professionnels',
+    text: `en cas de retard, une indemnité forfaitaire de ${formatEuros(RECOVERY_FEE_EUROS)} pour frais de recouvrement s’ajoute aux pénalités (art.\u00a0L441-10 et D441-5 du Code de commerce).`,
+  },
+];
+
 export const paymentModelsIntro =
-  'Un projet agile avance par petites étapes et s’ajuste en chemin. La façon de le facturer doit suivre le même esprit\u00a0: voici les quatre modèles que je propose, et les situations où chacun convient le mieux.';
+  'Un projet agile avance par petites étapes et s’ajuste en chemin. La façon de le facturer doit suivre le même esprit\u00a0: voici les quatre modèles que je propose, avec leurs tarifs, et les situations où chacun convient le mieux.';
 
 export const paymentModels: readonly PaymentModel[] = [
   {
@@ -11,6 +56,7 @@ export const paymentModels: readonly PaymentModel[] = [
     title: 'Au temps passé',
     summary:
       'Vous payez le temps réellement consacré à votre projet, sur la base d’un taux journalier.',
+    price: `${formatPrice(rates.dayEuros, 'la journée')}, décomptée par demi-journée.`,
     howItWorks: [
       'Le temps passé est relevé chaque jour et partagé avec vous. La facture est établie chaque mois, ou à la fin de chaque itération, avec le détail des tâches réalisées.',
       'Vous gardez la main sur les priorités\u00a0: le périmètre peut évoluer à tout moment, sans avenant au contrat.',
@@ -27,6 +73,7 @@ export const paymentModels: readonly PaymentModel[] = [
     slug: 'par-iteration',
     title: 'Par itération',
     summary: 'Chaque itération de deux semaines a un prix fixe, connu avant son démarrage.',
+    price: `${formatPrice(rates.dayEuros * rates.iterationDays, 'l’itération à temps plein')} (${rates.iterationDays}\u00a0jours), la moitié à mi-temps.`,
     howItWorks: [
       'Au début de chaque itération, nous choisissons ensemble les fonctionnalités à réaliser. L’itération est facturée à un forfait fixe, quel que soit le détail des tâches.',
       'À la fin de l’itération, vous voyez le résultat en démonstration et décidez de poursuivre, d’ajuster les priorités ou de vous arrêter.',
@@ -43,6 +90,7 @@ export const paymentModels: readonly PaymentModel[] = [
     slug: 'par-livraison',
     title: 'Par livraison',
     summary: 'Le projet est découpé en lots livrables, chacun avec son prix, payé à sa recette.',
+    price: `Chaque lot est chiffré en jours, à ${formatPrice(rates.dayEuros, 'la journée')}, et son prix est fixé dans le devis.`,
     howItWorks: [
       'Nous décrivons ensemble chaque lot et ses critères d’acceptation. Un lot est facturé lorsqu’il est livré et que vous l’avez validé.',
       'Les lots suivants peuvent être redéfinis au vu des précédents, ce qui garde la souplesse du travail itératif.',
@@ -60,6 +108,7 @@ export const paymentModels: readonly PaymentModel[] = [
     title: 'À la valeur',
     summary:
       'Le prix est lié au bénéfice mesurable que le projet vous apporte\u00a0: temps gagné, ventes, coûts évités.',
+    price: `Une part fixe, la moitié du chiffrage à ${formatPrice(rates.dayEuros, 'la journée')}, puis une part variable plafonnée au même montant.`,
     howItWorks: [
       'Nous convenons d’abord d’un indicateur et de sa valeur actuelle, par exemple les heures passées chaque mois sur une tâche manuelle. Une part fixe couvre le démarrage du projet.',
       'Une part variable, plafonnée, est ensuite versée selon le gain mesuré après la mise en service.',

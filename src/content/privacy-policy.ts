@@ -1,19 +1,26 @@
-import { formatAddress, legalIdentity, signupRetention } from './legal-identity.ts';
+import {
+  brandStatement,
+  formatAddress,
+  legalIdentity,
+  publisherName,
+  signupRetention,
+} from './legal-identity.ts';
 import type { LegalDocument } from './legal-types.ts';
 
 const { publisher, host, emailProvider } = legalIdentity;
 const contact = { href: `mailto:${publisher.email}`, label: publisher.email };
 
 /**
- * « Politique de confidentialité »: the information GDPR article 13 requires
- * when collecting an address (who, what, why, on which basis, how long, who
- * receives it, which rights and how to use them, the right to complain).
+ * « Politique de confidentialité »: every item GDPR article 13 requires when
+ * collecting an address, and the French law’s post-mortem instructions. It
+ * must hold whether the server sends a confirmation e-mail (double opt-in,
+ * mail configured) or not (single opt-in).
  */
 export const privacyPolicy: LegalDocument = {
   title: 'Politique de confidentialité',
   description:
-    'Ce que devient l’adresse électronique laissée pour connaître la date de sortie de Kaouka\u00a0: finalité, durée de conservation et vos droits.',
-  updated: 'Mise à jour le 21\u00a0novembre 2026',
+    'Ce que devient l’adresse e-mail laissée pour connaître la date de sortie de Kaouka\u00a0: responsable, finalités, bases légales, durée de conservation et vos droits.',
+  updated: 'Mise à jour le 22\u00a0novembre 2026',
   sections: [
     {
       heading: 'Responsable du traitement',
@@ -21,9 +28,9 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `${publisher.name}, ${publisher.legalForm.toLowerCase()}, ${formatAddress(publisher.address)}. Pour toute question sur vos données, écrivez à `,
+            `${publisherName}, ${publisher.legalForm}, ${formatAddress(publisher.address)}. ${brandStatement} Pour toute question sur vos données, écrivez à `,
             contact,
-            '.',
+            '. Aucun délégué à la protection des données n’a été désigné, la loi ne l’imposant pas pour ces traitements.',
           ],
         },
       ],
@@ -40,35 +47,53 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'list',
           items: [
-            ['votre adresse électronique\u00a0;'],
-            ['la date et l’heure de votre inscription\u00a0;'],
+            ['votre adresse e-mail\u00a0;'],
+            [
+              'la preuve de votre consentement\u00a0: la date et l’heure de l’inscription et, si un e-mail de confirmation vous a été envoyé, celles de votre confirmation\u00a0;',
+            ],
             [
               'la date d’envoi du message annonçant la sortie, pour ne jamais l’envoyer deux fois\u00a0;',
             ],
-            ['un code aléatoire, propre à votre adresse, qui sert au lien de désinscription.'],
+            [
+              'des codes aléatoires, propres à votre adresse, qui servent aux liens de confirmation et de désinscription.',
+            ],
           ],
         },
         {
           kind: 'paragraph',
           content: [
-            'Le site ne dépose aucun cookie et ne mesure pas l’audience. Le serveur tient un journal technique des requêtes (adresse IP, page demandée, heure), conservé six mois au plus, pour la sécurité du site et la lutte contre les abus.',
+            'Le site ne dépose aucun cookie et ne mesure pas l’audience. Le serveur tient un journal technique des requêtes (adresse IP, page demandée, date et heure)\u00a0; il ne garde en mémoire l’adresse IP d’un envoi du formulaire qu’une minute, pour limiter les inscriptions en masse.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          content: [
+            'Donner votre adresse e-mail n’est ni une obligation légale ni une condition d’un contrat\u00a0: sans elle, l’éditeur ne pourra simplement pas vous prévenir de la sortie de Kaouka.',
           ],
         },
       ],
     },
     {
-      heading: 'Finalité et base légale',
+      heading: 'Finalités et bases légales',
       blocks: [
         {
-          kind: 'paragraph',
-          content: [
-            'Votre adresse sert à une seule chose\u00a0: vous écrire pour vous annoncer la date de sortie de l’application Kaouka. Elle n’est ni vendue, ni prêtée, ni utilisée pour de la prospection.',
+          kind: 'list',
+          items: [
+            [
+              'Vous annoncer la date de sortie de l’application Kaouka, et, si la confirmation est activée, vous demander de confirmer votre inscription\u00a0: ce traitement repose sur votre consentement (article\u00a06.1.a du RGPD), donné en envoyant le formulaire. Vous pouvez le retirer à tout moment, sans justification\u00a0; le retrait ne remet pas en cause ce qui a été fait avant.',
+            ],
+            [
+              'Conserver la preuve de ce consentement, que la loi demande de pouvoir démontrer (article\u00a07.1 du RGPD)\u00a0: obligation légale (article\u00a06.1.c du RGPD).',
+            ],
+            [
+              'Tenir le journal du serveur et limiter les envois du formulaire\u00a0: intérêt légitime de l’éditeur (article\u00a06.1.f du RGPD), qui est d’assurer la sécurité du site, d’en diagnostiquer les pannes et d’empêcher les inscriptions abusives.',
+            ],
           ],
         },
         {
           kind: 'paragraph',
           content: [
-            'Ce traitement repose sur votre consentement (article\u00a06.1.a du RGPD), donné en envoyant le formulaire. Vous pouvez le retirer à tout moment, sans justification\u00a0: le retrait ne remet pas en cause ce qui a été fait avant.',
+            'Votre adresse n’est ni vendue, ni prêtée, ni utilisée pour de la prospection. Aucune décision automatisée, profilage compris, n’est prise à partir de vos données.',
           ],
         },
       ],
@@ -76,10 +101,11 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Durée de conservation',
       blocks: [
+        { kind: 'paragraph', content: [signupRetention.sentence] },
         {
           kind: 'paragraph',
           content: [
-            `Votre adresse est conservée jusqu’à votre désinscription, et au plus ${signupRetention.inWords} après votre inscription. Elle est ensuite effacée.`,
+            'Vous pouvez la faire effacer plus tôt, à tout moment. Le journal du serveur est conservé un an au plus.',
           ],
         },
       ],
@@ -90,11 +116,11 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `Seul l’éditeur du site lit la liste des inscrits. Deux prestataires la traitent pour son compte, sans pouvoir s’en servir à d’autres fins\u00a0: l’hébergeur du site, ${host.name} (`,
+            `Seul l’éditeur du site lit la liste des inscrits. Deux sous-traitants la traitent pour son compte, sans pouvoir s’en servir à d’autres fins\u00a0: l’hébergeur du site, ${host.name} (`,
             { href: host.website, label: host.website },
             `), qui stocke les données, et le prestataire de messagerie, ${emailProvider.name} (`,
             { href: emailProvider.website, label: emailProvider.website },
-            '), qui achemine le message d’annonce. Les données restent dans l’Union européenne.',
+            '), qui achemine les e-mails. Les données restent dans l’Union européenne\u00a0: aucune n’est transférée hors de l’Union.',
           ],
         },
       ],
@@ -105,7 +131,13 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Vous pouvez à tout moment demander l’accès à vos données, leur rectification ou leur effacement, vous opposer à leur traitement, en demander la limitation ou la portabilité, et retirer votre consentement.',
+            'Vous pouvez à tout moment demander l’accès à vos données, leur rectification ou leur effacement, vous opposer au traitement fondé sur l’intérêt légitime, en demander la limitation ou la portabilité, et retirer votre consentement.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          content: [
+            'Vous pouvez aussi définir des directives sur le sort de vos données après votre décès (conservation, effacement, communication), comme le prévoit l’article\u00a085 de la loi Informatique et Libertés.',
           ],
         },
         {
@@ -113,7 +145,7 @@ export const privacyPolicy: LegalDocument = {
           content: [
             'Pour cela, écrivez à ',
             contact,
-            ' depuis l’adresse concernée. Une réponse vous est apportée sous un mois. Chaque message envoyé contient aussi un lien de désinscription, qui efface votre adresse en un clic.',
+            ' depuis l’adresse concernée. Une réponse vous est apportée sous un mois. Chaque e-mail envoyé contient aussi un lien de désinscription, qui efface votre adresse en un clic.',
           ],
         },
       ],

@@ -1,11 +1,13 @@
+import { legalIdentity, publisherName, signupRetention } from './legal-identity.ts';
+
 /** The text of the pre-release sign-up page (/Kaouka_app_android). */
 export const signupPage = {
   metaTitle: 'Testez Kaouka en avant-première',
   metaDescription:
-    'Laissez votre adresse e-mail pour tester Kaouka sur Android avant sa sortie\u00a0: nous vous écrirons dès que la date sera connue.',
+    'Laissez votre adresse e-mail pour connaître la date de sortie de Kaouka sur Android\u00a0: je vous écrirai dès qu’elle sera fixée.',
   heading: 'Testez Kaouka avant tout le monde',
   intro:
-    'Kaouka arrive bientôt sur Android. Inscrivez-vous pour faire partie des premiers testeurs\u00a0: nous vous écrirons dès que la date de sortie sera fixée.',
+    'Kaouka est déjà sur l’App Store et arrive bientôt sur Android. Inscrivez-vous pour l’installer parmi les premiers\u00a0: je vous écrirai dès que la date de sortie sera fixée.',
   emailLabel: 'Votre adresse e-mail',
   emailHint: 'Par exemple\u00a0: prenom@exemple.fr',
   submit: 'Je m’inscris',
@@ -14,10 +16,13 @@ export const signupPage = {
   failure: 'Une erreur est survenue, merci de réessayer.',
   successTitle: 'Enregistré',
   successMessage:
-    'Merci\u00a0! Votre adresse e-mail est bien enregistrée. Nous vous enverrons la date de sortie de Kaouka dès qu’elle sera connue.',
-  /** What the address is used for, shown under the form. */
-  notice:
-    'Votre adresse sert uniquement à vous annoncer la sortie de Kaouka. Elle n’est ni partagée ni revendue, et vous pouvez demander sa suppression à tout moment.',
+    'Merci\u00a0! Votre adresse e-mail est bien enregistrée. Je vous enverrai la date de sortie de Kaouka dès qu’elle sera fixée.',
+  /**
+   * What GDPR art. 13 asks to say where the address is collected: who
+   * (controller), why (purpose), on which basis (consent), how long
+   * (retention); the page follows it with the link to the whole policy.
+   */
+  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Votre adresse sert uniquement à vous annoncer la sortie de Kaouka, sur la base de votre consentement, que vous pouvez retirer à tout moment. ${signupRetention.sentence} Vos droits et le détail\u00a0:`,
   /** Label of the honeypot field, which people never see. */
   honeypotLabel: 'Ne remplissez pas ce champ',
-} as const;
+};

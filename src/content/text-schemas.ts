@@ -23,11 +23,15 @@ export const englishText = z
 
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
-/** A phone number from the range reserved for fiction, as displayed and as dialled. */
-export const fictionalPhoneDisplay = z
+/**
+ * A French phone number as displayed (five pairs joined by no-break spaces)
+ * and as dialled (E.164). The defaults come from the range reserved for
+ * fiction (01 99 00 xx xx); the owner's real numbers pass as well.
+ */
+export const frenchPhoneDisplay = z
   .string()
-  .regex(/^01\u00a099\u00a000(\u00a0\d\d){2}$/, 'fictional range 01 99 00');
-export const fictionalPhoneE164 = z.string().regex(/^\+3319900\d{4}$/);
+  .regex(/^0[1-9](\u00a0\d\d){4}$/, 'ten digits in pairs joined by no-break spaces');
+export const frenchPhoneE164 = z.string().regex(/^\+33[1-9]\d{8}$/);
 
 /** `01 99 00 21 01` → `+33199002101`: the two forms of one number. */
 export function displayToE164(display: string): string {

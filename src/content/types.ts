@@ -14,8 +14,10 @@ export interface SiteIdentity {
   readonly studioName: string;
   /** The banner's typed title. */
   readonly tagline: string;
-  /** The person to contact. */
+  /** The owner, who runs the studio and is the person to contact. */
   readonly contactName: string;
+  /** What the owner does, as a title: « Développeuse indépendante ». */
+  readonly ownerRole: string;
   /** Phone number as displayed (French format, non-breaking spaces allowed). */
   readonly phoneDisplay: string;
   /** Phone number in E.164 form for `tel:` links. */
@@ -41,8 +43,10 @@ export interface Offer {
   readonly description: string;
   /** The long text, one string per paragraph. */
   readonly paragraphs: readonly string[];
-  /** Indicative starting price, in euros. */
+  /** Indicative starting price, in euros, before any VAT (see prices.ts for its basis). */
   readonly priceEuros: number;
+  /** What the price buys, written after the amount: « le script simple » (« 50 € le script simple »). */
+  readonly priceUnit: string;
 }
 
 export type ProjectLogo = 'kaouka' | 'githubinvoice';
@@ -117,6 +121,8 @@ export interface PaymentModel {
   readonly slug: string;
   readonly title: string;
   readonly summary: string;
+  /** The model's figures, from the day rate: « 400 € la journée… ». */
+  readonly price: string;
   /** How billing works, paragraph by paragraph. */
   readonly howItWorks: readonly string[];
   /** Situations where this model suits a client. */

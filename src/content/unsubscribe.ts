@@ -6,14 +6,14 @@ export const unsubscribeTexts = {
   title: 'Désinscription',
   description: 'Ne plus recevoir de message au sujet de Kaouka et effacer votre adresse.',
   intro:
-    'Vous ne recevrez plus de message au sujet de la sortie de Kaouka, et votre adresse électronique sera effacée de notre liste.',
+    'Vous ne recevrez plus de message au sujet de la sortie de Kaouka, et votre adresse e-mail sera effacée de ma liste.',
   confirm: 'Me désinscrire',
   pending: 'Désinscription en cours…',
-  done: 'C’est fait\u00a0: votre adresse a été effacée. Vous ne recevrez plus aucun message de notre part.',
+  done: 'C’est fait\u00a0: votre adresse a été effacée. Vous ne recevrez plus aucun message de ma part.',
   invalid:
-    'Ce lien de désinscription n’est pas valide, ou il a déjà servi. Rien n’a été modifié. Si vous recevez encore nos messages, écrivez-nous.',
+    'Ce lien de désinscription n’est pas valide, ou il a déjà servi. Rien n’a été modifié. Si vous recevez encore mes messages, écrivez-moi.',
   missing:
-    'Le lien de désinscription est incomplet\u00a0: il lui manque son code. Utilisez le lien complet reçu par courriel.',
+    'Le lien de désinscription est incomplet\u00a0: il lui manque son code. Utilisez le lien complet reçu par e-mail.',
   unavailable:
     'Le service est momentanément indisponible, merci de réessayer dans quelques minutes.',
   failed: 'Une erreur est survenue, merci de réessayer.',

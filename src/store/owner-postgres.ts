@@ -7,6 +7,10 @@ import {
   type Signup,
 } from './owner-store.ts';
 
+/** The addresses past the retention period: $1 sign-up cutoff, $2 announcement cutoff. */
+const EXPIRED = `WHERE created_at < $1 OR id IN (
+  SELECT email_id FROM announcement_deliveries WHERE status = 'sent' AND updated_at < $2)`;
+
 /**
  * The owner's operations on PostgreSQL, over a pool opened with
  * `openPostgresPool`. Erasing an address erases its delivery records by the
@@ -41,15 +45,18 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
       }));
     },
     deleteByKey: (key) => changed('DELETE FROM emails WHERE email_key = $1', [key]),
-    async countOlderThan(cutoff) {
-      const [row] = await rows<{ n: string }>(
-        'SELECT count(*) AS n FROM emails WHERE created_at < $1',
-        [cutoff],
-      );
+    async countExpired({ signedUpBefore, announcedBefore }) {
+      const [row] = await rows<{ n: string }>(`SELECT count(*) AS n FROM emails ${EXPIRED}`, [
+        signedUpBefore,
+        announcedBefore,
+      ]);
       return Number(row?.n ?? 0);
     },
-    async purgeOlderThan(cutoff) {
-      return (await pool.query('DELETE FROM emails WHERE created_at < $1', [cutoff])).rowCount ?? 0;
+    async purgeExpired({ signedUpBefore, announcedBefore }) {
+      return (
+        (await pool.query(`DELETE FROM emails ${EXPIRED}`, [signedUpBefore, announcedBefore]))
+          .rowCount ?? 0
+      );
     },
     pendingRecipients: (releaseDate) =>
       rows<Recipient>(

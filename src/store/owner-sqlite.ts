@@ -7,6 +7,10 @@ import {
   type Signup,
 } from './owner-store.ts';
 
+/** The addresses past the retention period: first ? sign-up cutoff, second ? announcement cutoff. */
+const EXPIRED = `WHERE created_at < ? OR id IN (
+  SELECT email_id FROM announcement_deliveries WHERE status = 'sent' AND updated_at < ?)`;
+
 /**
  * The owner's operations on SQLite, over a connection opened with
  * `openSqliteDatabase` (WAL, foreign keys on: erasing an address erases its
@@ -75,15 +79,17 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
       ),
     deleteByKey: (key) =>
       Promise.resolve(db.prepare('DELETE FROM emails WHERE email_key = ?').run(key).changes > 0),
-    countOlderThan: (cutoff) =>
+    countExpired: ({ signedUpBefore, announcedBefore }) =>
       Promise.resolve(
         db
-          .prepare<[string], { n: number }>('SELECT count(*) AS n FROM emails WHERE created_at < ?')
-          .get(cutoff.toISOString())?.n ?? 0,
+          .prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM emails ${EXPIRED}`)
+          .get(signedUpBefore.toISOString(), announcedBefore.toISOString())?.n ?? 0,
       ),
-    purgeOlderThan: (cutoff) =>
+    purgeExpired: ({ signedUpBefore, announcedBefore }) =>
       Promise.resolve(
-        db.prepare('DELETE FROM emails WHERE created_at < ?').run(cutoff.toISOString()).changes,
+        db
+          .prepare(`DELETE FROM emails ${EXPIRED}`)
+          .run(signedUpBefore.toISOString(), announcedBefore.toISOString()).changes,
       ),
     pendingRecipients: (releaseDate) =>
       Promise.resolve(

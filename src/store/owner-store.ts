@@ -14,9 +14,10 @@ export interface OwnerStore extends UnsubscribeStore {
   list(): Promise<Signup[]>;
   /** Erases one address and everything recorded about it; false when it was not registered. */
   deleteByKey(emailKey: string): Promise<boolean>;
-  countOlderThan(cutoff: Date): Promise<number>;
-  /** Erases sign-ups made before `cutoff`; returns how many. */
-  purgeOlderThan(cutoff: Date): Promise<number>;
+  /** How many addresses `purgeExpired` would erase. */
+  countExpired(cutoffs: RetentionCutoffs): Promise<number>;
+  /** Erases the addresses past the retention period (see RetentionCutoffs); returns how many. */
+  purgeExpired(cutoffs: RetentionCutoffs): Promise<number>;
 
   /** Addresses with no delivery recorded for this release date, oldest sign-up first. */
   pendingRecipients(releaseDate: string): Promise<Recipient[]>;
@@ -39,6 +40,16 @@ export interface OwnerStore extends UnsubscribeStore {
   /** Forgets a claim whose message the server refused, so a later run tries again. */
   releaseClaim(emailId: string, releaseDate: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * An address has expired when it signed up before `signedUpBefore`, or when an
+ * announcement was sent to it before `announcedBefore` (the privacy policy's
+ * rule, `signupRetention` in src/content/legal-identity.ts).
+ */
+export interface RetentionCutoffs {
+  readonly signedUpBefore: Date;
+  readonly announcedBefore: Date;
 }
 
 export interface UnsubscribeStore {

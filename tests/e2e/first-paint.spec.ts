@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 import { goto } from './fixtures.ts';
 
@@ -82,7 +83,7 @@ test.describe('the prerendered landing page', () => {
     expect(problems).toEqual([]);
     // Hydrated: the router handles the card's click.
     await page.getByRole('link', { name: /Offre/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mes Offres' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
   });
 
   test('starts the application only once the page is painted', async ({ page }) => {
@@ -131,7 +132,7 @@ test.describe('the prerendered landing page', () => {
     await cards.getByRole('link', { name: /^Contact/ }).click();
     await expect(page).toHaveURL(/\/#\/Website%23contact$/);
     release();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mes Offres' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
     await expect(page).toHaveURL(/\/#\/Website#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
   });

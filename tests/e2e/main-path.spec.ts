@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { offers } from '../../src/content/offers.ts';
+import { offers, offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 import { goto } from './fixtures.ts';
 
@@ -52,7 +52,7 @@ test.describe('landing page', () => {
     await goto(page, '/');
     await page.getByRole('link', { name: /Offre/ }).click();
     await expect(page).toHaveURL(/#\/Website$/);
-    await expect(page.getByRole('heading', { name: 'Mes Offres' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: offersText.heading })).toBeVisible();
 
     await goto(page, '/');
     await page.getByRole('link', { name: /Réalisation/ }).click();
@@ -68,7 +68,7 @@ test.describe('landing page', () => {
 });
 
 test.describe('/Website', () => {
-  test('lists the nine offers and the contact details', async ({ page }) => {
+  test('lists every offer and the contact details', async ({ page }) => {
     await goto(page, '/Website');
     await expect(page).toHaveTitle(`Offres et contact · ${site.studioName}`);
     await expect(page.getByRole('link', { name: 'Voir plus' })).toHaveCount(offers.length);
@@ -90,7 +90,7 @@ test.describe('/Website', () => {
       'href',
       site.links.linkedin,
     );
-    await expect(footer).toContainText('© 2023');
+    await expect(footer).toContainText(`© ${String(site.copyrightYear)}`);
   });
 
   test('navbar buttons scroll to their sections and Réalisation navigates', async ({
@@ -109,7 +109,7 @@ test.describe('/Website', () => {
 
     await openMenu();
     await nav.getByRole('button', { name: 'Mes offres' }).click();
-    await expect(page.getByRole('heading', { name: 'Mes Offres' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: offersText.heading })).toBeInViewport();
 
     await openMenu();
     await nav.getByRole('link', { name: 'Réalisation' }).click();
@@ -216,6 +216,6 @@ test.describe('errors', () => {
     ).toBeVisible();
     await page.unroute(/\/assets\/website-.*\.js$/);
     await page.getByRole('button', { name: 'Recharger la page' }).click();
-    await expect(page.getByRole('heading', { name: 'Mes Offres' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: offersText.heading })).toBeVisible();
   });
 });

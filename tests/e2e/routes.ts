@@ -1,4 +1,5 @@
-import { offers } from '../../src/content/offers.ts';
+import { offers, offersText } from '../../src/content/offers.ts';
+import { site } from '../../src/content/site.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { termsEn } from '../../src/content/terms-en.ts';
 import { termsFr } from '../../src/content/terms-fr.ts';
@@ -16,8 +17,8 @@ export interface RouteCheck {
  * every entry: a new page adds one line here.
  */
 export const routes: readonly RouteCheck[] = [
-  { route: '/', heading: 'Expertise Logiciel' },
-  { route: '/Website', heading: 'Mes Offres' },
+  { route: '/', heading: site.tagline },
+  { route: '/Website', heading: offersText.heading },
   { route: `/Offer?offre=${offers[0]?.slug ?? ''}`, heading: offers[0]?.title ?? '' },
   { route: '/Offer', heading: 'Offre introuvable' },
   { route: '/Realisation', heading: 'Réalisations' },

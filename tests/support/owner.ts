@@ -45,3 +45,18 @@ export async function setSignupTime(
     `UPDATE emails SET created_at = ${value} WHERE email_key = '${emailKey(email)}' RETURNING id`,
   );
 }
+
+/** Records an announcement as sent to one address at `at` (SQL literal: test data only). */
+export async function setAnnouncedTime(
+  database: TestDatabase,
+  email: string,
+  at: Date,
+): Promise<void> {
+  const value =
+    database.engine === 'sqlite' ? `'${at.toISOString()}'` : `'${at.toISOString()}'::timestamptz`;
+  await database.query(
+    `INSERT INTO announcement_deliveries (email_id, release_date, status, updated_at)
+     SELECT id, '2026-01-01', 'sent', ${value} FROM emails WHERE email_key = '${emailKey(email)}'
+     RETURNING email_id`,
+  );
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { announcement } from '../../content/announcement.ts';
-import { composeAnnouncement, formatReleaseDate, unsubscribeLinks } from './compose.ts';
+import { signupRetention } from '../../content/legal-identity.ts';
+import { site } from '../../content/site.ts';
+import {
+  composeAnnouncement,
+  formatReleaseDate,
+  signatureLinks,
+  unsubscribeLinks,
+} from './compose.ts';
 
 describe('the announcement e-mail', () => {
   it('writes the release date in French', () => {
@@ -17,7 +24,11 @@ describe('the announcement e-mail', () => {
 
   it('gives the date, the store links and the unsubscribe link in both parts, with RFC 8058 headers', () => {
     const links = unsubscribeLinks('https://studio.example.fr', 'tok');
-    const message = composeAnnouncement('2027-03-15', links);
+    const message = composeAnnouncement(
+      '2027-03-15',
+      links,
+      signatureLinks('https://studio.example.fr'),
+    );
     expect(message.subject).toBe('Kaouka sort le lundi 15\u00a0mars 2027');
     for (const part of [message.text, message.html]) {
       expect(part).toContain('lundi 15\u00a0mars 2027');
@@ -29,5 +40,27 @@ describe('the announcement e-mail', () => {
       'List-Unsubscribe': '<https://studio.example.fr/api/unsubscribe?token=tok>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
+  });
+
+  it('is signed with the legal identity, links to the site and the privacy policy, and states the retention rule', () => {
+    const links = signatureLinks('https://studio.example.fr/');
+    expect(links).toEqual({
+      site: 'https://studio.example.fr/#/',
+      privacy: 'https://studio.example.fr/#/Confidentialite',
+    });
+    const message = composeAnnouncement(
+      '2027-03-15',
+      unsubscribeLinks('https://studio.example.fr', 'tok'),
+      links,
+    );
+    for (const part of [message.text, message.html.replaceAll('&#39;', '’')]) {
+      expect(part).toContain(site.contactName);
+      expect(part).toContain(`${site.contactName} EI`);
+      expect(part).toContain(site.studioName);
+      expect(part).toContain('SIRET');
+      expect(part).toContain(links.site);
+      expect(part).toContain(links.privacy);
+      expect(part).toContain(signupRetention.sentence);
+    }
   });
 });

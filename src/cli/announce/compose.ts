@@ -1,5 +1,18 @@
 import { announcement } from '../../content/announcement.ts';
+import { emailSignature, type SignatureLinks } from '../../content/email-signature.ts';
 import { site } from '../../content/site.ts';
+import { formatLongDate } from '../../shared/french-format.ts';
+import { paths, UNSUBSCRIBE_PARAM } from '../../site/paths.ts';
+
+/** A page of the site as a link in an e-mail; the hash form lands on every host (PRODUCT.md, decision 1). */
+function pageUrl(publicUrl: string, path: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/#${path}`;
+}
+
+/** The site and privacy policy links of an e-mail's signature. */
+export function signatureLinks(publicUrl: string): SignatureLinks {
+  return { site: pageUrl(publicUrl, paths.landing), privacy: pageUrl(publicUrl, paths.privacy) };
+}
 
 /** Where the unsubscribe links of one message point. */
 export interface UnsubscribeLinks {
@@ -13,7 +26,7 @@ export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeL
   const base = publicUrl.replace(/\/+$/, '');
   const encoded = encodeURIComponent(token);
   return {
-    page: `${base}/#/Desinscription?jeton=${encoded}`,
+    page: `${pageUrl(publicUrl, paths.unsubscribe)}?${UNSUBSCRIBE_PARAM}=${encoded}`,
     oneClick: `${base}/api/unsubscribe?token=${encoded}`,
   };
 }
@@ -25,16 +38,9 @@ export interface ComposedMessage {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
-
-/**
- * `2027-03-01` → « lundi 1er\u00a0mars 2027 »: the ordinal for the first of
- * the month and a non-breaking space between day and month, as French
- * typography writes dates.
- */
+/** `2027-03-01` → « lundi 1er\u00a0mars 2027 », as French typography writes dates. */
 export function formatReleaseDate(isoDate: string): string {
-  const written = frenchDate.format(new Date(`${isoDate}T00:00:00Z`));
-  return written.replace(/ (\d{1,2}) /, (_, day: string) => ` ${day === '1' ? '1er' : day}\u00a0`);
+  return formatLongDate(isoDate, 'fr-FR', true);
 }
 
 /**
@@ -42,8 +48,13 @@ export function formatReleaseDate(isoDate: string): string {
  * `List-Unsubscribe` headers that let mail programs offer a one-click
  * unsubscribe button (RFC 2369, RFC 8058).
  */
-export function composeAnnouncement(releaseDate: string, links: UnsubscribeLinks): ComposedMessage {
+export function composeAnnouncement(
+  releaseDate: string,
+  links: UnsubscribeLinks,
+  signature: SignatureLinks,
+): ComposedMessage {
   const date = formatReleaseDate(releaseDate);
+  const legal = emailSignature(signature);
   const fill = (text: string) => text.replaceAll('{date}', date);
   const paragraphs = announcement.paragraphs.map(fill);
 
@@ -54,8 +65,9 @@ export function composeAnnouncement(releaseDate: string, links: UnsubscribeLinks
       announcement.storesIntro,
       ...announcement.stores.map((store) => `- ${store.label}\u00a0: ${store.href}`),
     ].join('\n'),
-    `${announcement.signature}\n${site.studioName}`,
+    `${announcement.signature}\n${site.contactName}`,
     '--',
+    [...legal.lines, ...legal.links.map((link) => `${link.label}\u00a0: ${link.href}`)].join('\n'),
     announcement.footer,
     `${announcement.unsubscribeLabel}\u00a0: ${links.page}`,
   ].join('\n\n');
@@ -70,8 +82,10 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <ul>
 ${announcement.stores.map((store) => `<li><a href="${escapeHtml(store.href)}">${escapeHtml(store.label)}</a></li>`).join('\n')}
 </ul>
-<p>${escapeHtml(announcement.signature)}<br>${escapeHtml(site.studioName)}</p>
+<p>${escapeHtml(announcement.signature)}<br>${escapeHtml(site.contactName)}</p>
 <hr>
+<p style="font-size: 0.875em; color: #485366;">${legal.lines.map(escapeHtml).join('<br>\n')}<br>
+${legal.links.map((link) => `<a href="${escapeHtml(link.href)}" style="color: #1d4ed8;">${escapeHtml(link.label)}</a>`).join(' · ')}</p>
 <p style="font-size: 0.875em; color: #485366;">${escapeHtml(announcement.footer)}<br>
 <a href="${escapeHtml(links.page)}" style="color: #1d4ed8;">${escapeHtml(announcement.unsubscribeLabel)}</a></p>
 </body>

@@ -1,7 +1,7 @@
 import type { OwnerStore, Recipient } from '../../store/owner-store.ts';
 import { maskEmail } from '../../shared/email.ts';
 import { print, type CliIo } from '../io.ts';
-import { composeAnnouncement, unsubscribeLinks } from './compose.ts';
+import { composeAnnouncement, signatureLinks, unsubscribeLinks } from './compose.ts';
 import { createProgress } from './progress.ts';
 import type { MailSender } from './smtp-sender.ts';
 
@@ -77,7 +77,11 @@ export async function runAnnouncement(
       : await store.claim(recipient.id, run.releaseDate);
     // Unsubscribed or erased since the list was read, or taken by another run.
     if (token === undefined) continue;
-    const message = composeAnnouncement(run.releaseDate, unsubscribeLinks(run.publicUrl, token));
+    const message = composeAnnouncement(
+      run.releaseDate,
+      unsubscribeLinks(run.publicUrl, token),
+      signatureLinks(run.publicUrl),
+    );
     try {
       await run.sender.send({ ...message, to: recipient.email });
       await store.markSent(recipient.id, run.releaseDate);

@@ -8,9 +8,18 @@ import {
   createSqliteDatabase,
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
-import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
+import {
+  captureIo,
+  setAnnouncedTime,
+  setSignupTime,
+  signUp,
+} from '../../../tests/support/owner.ts';
+import { signupRetention } from '../../content/legal-identity.ts';
+import type { Period } from '../../content/legal-types.ts';
+import { emailKey } from '../../shared/email.ts';
 import { openOwnerStore } from '../../store/open-owner-store.ts';
 import type { OwnerStore } from '../../store/owner-store.ts';
+import { subtractDuration } from '../duration.ts';
 import { deleteCommand, purgeCommand } from './erase.ts';
 import { countCommand, exportCommand, statsCommand } from './list.ts';
 
@@ -75,26 +84,53 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
       }
     });
 
-    it('purges past the retention period, a dry run changing nothing', async () => {
-      await signUp(database, ['old@example.fr']);
-      await setSignupTime(database, 'old@example.fr', new Date('2022-01-01T00:00:00Z'));
+    it('purges what the privacy policy no longer keeps, a dry run changing nothing', async () => {
       const now = new Date('2026-03-04T00:00:00Z');
+      const minute = 60_000;
+      const period = (p: Period) =>
+        ({ amount: p.amount, unit: p.unit === 'months' ? 'm' : 'd' }) as const;
+      const signupCutoff = subtractDuration(now, period(signupRetention.maximum)).getTime();
+      const announceCutoff = subtractDuration(
+        now,
+        period(signupRetention.afterAnnouncement),
+      ).getTime();
+      const expired = ['too-old@example.fr', 'announced-long-ago@example.fr'];
+      const kept = ['almost-too-old@example.fr', 'announced-lately@example.fr'];
+      await signUp(database, [...expired, ...kept]);
+      await setSignupTime(database, 'too-old@example.fr', new Date(signupCutoff - minute));
+      await setSignupTime(database, 'almost-too-old@example.fr', new Date(signupCutoff + minute));
+      await setAnnouncedTime(
+        database,
+        'announced-long-ago@example.fr',
+        new Date(announceCutoff - minute),
+      );
+      await setAnnouncedTime(
+        database,
+        'announced-lately@example.fr',
+        new Date(announceCutoff + minute),
+      );
+      const emails = async () => (await store.list()).map((signup) => signup.email);
 
       const dry = captureIo();
       await purgeCommand(store, dry, { olderThan: undefined, dryRun: true, now });
-      expect(dry.out()).toMatch(/^Dry run: would erase 1 address signed up more than 3 years ago/);
-      expect(await store.count()).toBe(4);
+      expect(dry.out()).toMatch(/^Dry run: would erase 2 addresses signed up more than /);
+      expect(await store.count()).toBe(7);
 
       const io = captureIo();
       await purgeCommand(store, io, { olderThan: undefined, dryRun: false, now });
       expect(io.out()).toMatch(
-        /^Erased 1 address signed up more than 3 years ago \(before 2023-03-04/,
+        new RegExp(
+          `^Erased 2 addresses signed up more than .* \\(before ${new Date(signupCutoff).toISOString()}\\)`,
+        ),
       );
-      expect((await store.list()).map((signup) => signup.email)).not.toContain('old@example.fr');
+      expect(await emails()).toEqual(expect.arrayContaining(kept));
+      for (const email of expired) expect(await emails()).not.toContain(email);
 
       const recent = captureIo();
       await purgeCommand(store, recent, { olderThan: '2d', dryRun: true, now });
-      expect(recent.out()).toMatch(/would erase 1 address signed up more than 2 days ago/);
+      // ana@ and almost-too-old@ signed up more than two days before `now`.
+      expect(recent.out()).toMatch(/would erase 2 addresses signed up more than 2 days ago/);
+      for (const email of kept) await store.deleteByKey(emailKey(email));
     });
 
     it('erases one address whatever its case, and says when it was not registered', async () => {

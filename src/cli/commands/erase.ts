@@ -1,7 +1,8 @@
 import { signupRetention } from '../../content/legal-identity.ts';
 import type { OwnerStore } from '../../store/owner-store.ts';
 import { emailKey } from '../../shared/email.ts';
-import { formatDuration, parseDuration, subtractDuration } from '../duration.ts';
+import type { Period } from '../../content/legal-types.ts';
+import { formatDuration, parseDuration, subtractDuration, type Duration } from '../duration.ts';
 import { print, type CliIo } from '../io.ts';
 
 /** `delete <address>`: the right to erasure. Says whether the address was registered. */
@@ -21,27 +22,42 @@ export async function deleteCommand(
 }
 
 export interface PurgeOptions {
-  /** e.g. `3y`; the retention period of the privacy policy when absent. */
+  /** e.g. `3y`: replaces the policy's longest retention period. */
   readonly olderThan: string | undefined;
   readonly dryRun: boolean;
   readonly now?: Date;
 }
 
-/** `purge [--older-than 3y] [--dry-run]`: erases sign-ups past the retention period. */
+/** A period of the privacy policy as a duration `subtractDuration` counts. */
+function asDuration(period: Period): Duration {
+  return { amount: period.amount, unit: period.unit === 'months' ? 'm' : 'd' };
+}
+
+/**
+ * `purge [--older-than 18m] [--dry-run]`: erases the addresses the privacy
+ * policy says are no longer kept: those an announcement reached more than
+ * `signupRetention.afterAnnouncement` ago, and those signed up more than
+ * `signupRetention.maximum` ago (or `--older-than`).
+ */
 export async function purgeCommand(
   store: OwnerStore,
   io: CliIo,
   { olderThan, dryRun, now = new Date() }: PurgeOptions,
 ): Promise<number> {
-  const duration = parseDuration(olderThan ?? `${signupRetention.years}y`);
-  const cutoff = subtractDuration(now, duration);
-  const when = `signed up more than ${formatDuration(duration)} ago (before ${cutoff.toISOString()})`;
-  if (dryRun) {
-    const count = await store.countOlderThan(cutoff);
-    print(io.stdout, `Dry run: would erase ${count} address${count === 1 ? '' : 'es'} ${when}.`);
-    return 0;
-  }
-  const count = await store.purgeOlderThan(cutoff);
-  print(io.stdout, `Erased ${count} address${count === 1 ? '' : 'es'} ${when}.`);
+  const maximum = olderThan ? parseDuration(olderThan) : asDuration(signupRetention.maximum);
+  const afterAnnouncement = asDuration(signupRetention.afterAnnouncement);
+  const cutoffs = {
+    signedUpBefore: subtractDuration(now, maximum),
+    announcedBefore: subtractDuration(now, afterAnnouncement),
+  };
+  const when =
+    `signed up more than ${formatDuration(maximum)} ago (before ${cutoffs.signedUpBefore.toISOString()})` +
+    ` or announced to more than ${formatDuration(afterAnnouncement)} ago (before ${cutoffs.announcedBefore.toISOString()})`;
+  const count = dryRun ? await store.countExpired(cutoffs) : await store.purgeExpired(cutoffs);
+  const addresses = `${count} address${count === 1 ? '' : 'es'}`;
+  print(
+    io.stdout,
+    dryRun ? `Dry run: would erase ${addresses} ${when}.` : `Erased ${addresses} ${when}.`,
+  );
   return 0;
 }

@@ -47,8 +47,8 @@ function Block({ block }: { block: LegalBlock }) {
 function renderInline(content: readonly Inline[]): ReactNode[] {
   return content.map((run, index) => {
     if (typeof run === 'string') return run;
-    // mailto: opens the visitor's mail program, not another site: no new tab.
-    if (run.href.startsWith('mailto:')) {
+    // mailto: and tel: open the visitor's mail program or phone, not another site: no new tab.
+    if (/^(mailto|tel):/.test(run.href)) {
       return (
         <a key={index} href={run.href}>
           {run.label}

@@ -13,7 +13,7 @@ describe('OfferList', () => {
       </MemoryRouter>,
     );
     const items = screen.getAllByRole('article');
-    expect(items).toHaveLength(9);
+    expect(items).toHaveLength(offers.length);
     for (const [index, offer] of offers.entries()) {
       const item = items[index];
       if (!item) throw new Error(`missing offer ${offer.slug}`);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paymentModels, paymentModelsIntro } from '../../content/payment-models.ts';
+import { paymentModels, paymentModelsIntro, paymentTerms } from '../../content/payment-models.ts';
 import type { PaymentModel } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -26,6 +26,17 @@ export default function ContactPage() {
           <Model key={model.slug} model={model} />
         ))}
       </div>
+      <section className={styles.model} aria-labelledby="conditions-titre">
+        <h2 id="conditions-titre">Conditions de paiement</h2>
+        <dl className={styles.terms}>
+          {paymentTerms.map((term) => (
+            <div key={term.label}>
+              <dt>{term.label}</dt>
+              <dd>{term.text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <p className={styles.cta}>
         Vous hésitez entre deux modèles&nbsp;?{' '}
         <Link to={websiteContactHref}>Parlons de votre projet</Link>.
@@ -40,6 +51,7 @@ function Model({ model }: { model: PaymentModel }) {
     <section className={styles.model} aria-labelledby={titleId}>
       <h2 id={titleId}>{model.title}</h2>
       <p className={styles.summary}>{model.summary}</p>
+      <p className={styles.price}>{model.price}</p>
       {model.howItWorks.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

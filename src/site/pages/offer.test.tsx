@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { exactText } from '../test-setup.ts';
 import { describe, expect, it } from 'vitest';
-import { offers } from '../../content/offers.ts';
+import { offers, offersText } from '../../content/offers.ts';
+import { formatPrice, taxBasis } from '../../content/prices.ts';
 import OfferPage from './offer.tsx';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
@@ -19,16 +20,20 @@ const offer = offers[2];
 if (!offer) throw new Error('the content needs at least three offers');
 
 describe('the offer page', () => {
-  it('shows the offer named in the URL: title, every paragraph and the price in euros', () => {
+  it('shows the offer named in the URL: title, every paragraph, the price with its unit and tax basis', () => {
     renderAt(`/Offer?offre=${offer.slug}`);
     expect(screen.getByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
     for (const paragraph of offer.paragraphs) {
       expect(screen.getByText(paragraph, exactText)).toBeInTheDocument();
     }
-    expect(screen.getByText(/Tarif indicatif/)).toBeInTheDocument();
+    expect(screen.getByText(offersText.priceLabel, exactText)).toBeInTheDocument();
     expect(
-      screen.getByText(`À partir de ${String(offer.priceEuros)}\u00a0€`, exactText),
+      screen.getByText(
+        `${offersText.priceFrom} ${formatPrice(offer.priceEuros, offer.priceUnit)}`,
+        exactText,
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText(taxBasis.note, exactText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
     expect(document.title).toContain(offer.title);
   });

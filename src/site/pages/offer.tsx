@@ -1,8 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { offers } from '../../content/offers.ts';
+import { offers, offersText } from '../../content/offers.ts';
+import { formatPrice, taxBasis } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { formatEuros } from '../lib/format.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { OFFER_PARAM, paths, websiteContactHref } from '../paths.ts';
 import styles from './offer.module.css';
@@ -42,8 +42,11 @@ function OfferDetail({ offer }: { offer: Offer }) {
         <p key={paragraph}>{paragraph}</p>
       ))}
       <p className={styles.price}>
-        <span className={styles.priceLabel}>Tarif indicatif, précisé sur devis</span>
-        <span className={styles.priceValue}>À partir de {formatEuros(offer.priceEuros)}</span>
+        <span className={styles.priceLabel}>{offersText.priceLabel}</span>
+        <span className={styles.priceValue}>
+          {offersText.priceFrom} {formatPrice(offer.priceEuros, offer.priceUnit)}
+        </span>
+        <span className={styles.priceLabel}>{taxBasis.note}</span>
       </p>
       <p className={styles.cta}>
         Un projet en tête&nbsp;? <Link to={websiteContactHref}>Contactez-moi</Link> pour en parler.

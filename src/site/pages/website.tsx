@@ -1,4 +1,4 @@
-import { offers } from '../../content/offers.ts';
+import { offers, offersText } from '../../content/offers.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
@@ -34,12 +34,8 @@ export default function WebsitePage() {
           className={styles.section}
           aria-labelledby="offres-titre"
         >
-          <h1 id="offres-titre">Mes Offres</h1>
-          <p className={styles.lead}>
-            Du script qui fait gagner une heure par jour à l’application complète, chaque mission
-            commence par un échange pour comprendre votre besoin. Les tarifs sont indicatifs et
-            précisés sur devis.
-          </p>
+          <h1 id="offres-titre">{offersText.heading}</h1>
+          <p className={styles.lead}>{offersText.lead}</p>
           <OfferList offers={offers} />
         </section>
         <div className={styles.section}>

@@ -1,0 +1,49 @@
+/**
+ * Numbers and dates written the French way, for the site, the e-mails and the
+ * PDF brochure alike. Intl writes thousands with a narrow no-break space
+ * (U+202F), which the brochure's standard fonts cannot draw: the group
+ * separator here is the ordinary no-break space (U+00A0), as French
+ * typography also allows.
+ */
+const euros = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+/** `4000` → « 4 000 € » (no-break spaces). */
+export function formatEuros(amount: number): string {
+  return euros
+    .formatToParts(amount)
+    .map((part) => (part.type === 'group' || part.type === 'literal' ? '\u00a0' : part.value))
+    .join('');
+}
+
+const longDates = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `2023-09-01` → « 1er septembre 2023 »: French writes the first of the month
+ * as an ordinal, with a no-break space between day and month. Another locale
+ * (`en-GB`) gets its own long date.
+ */
+export function formatLongDate(isoDate: string, locale = 'fr-FR', weekday = false): string {
+  const key = `${locale}:${String(weekday)}`;
+  let format = longDates.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: weekday ? 'full' : 'long',
+      timeZone: 'UTC',
+    });
+    longDates.set(key, format);
+  }
+  const parts = format.formatToParts(new Date(`${isoDate}T00:00:00Z`));
+  if (!locale.startsWith('fr')) return parts.map((part) => part.value).join('');
+  return parts
+    .map((part, index) => {
+      if (part.type === 'day') return part.value === '1' ? '1er' : part.value;
+      // The space between the day and the month never breaks.
+      if (part.type === 'literal' && parts[index - 1]?.type === 'day') return '\u00a0';
+      return part.value;
+    })
+    .join('');
+}
