@@ -1,16 +1,25 @@
 // The terms of use of the Kaouka app, in English: the same articles as
 // terms-fr.ts, in the same order (checked by terms.test.ts).
 
-import { site } from './site.ts';
+import { legalIdentity, publisherName } from './legal-identity.ts';
+import {
+  articleNumber,
+  TERMS_CHANGE_NOTICE_DAYS,
+  TERMS_MINIMUM_AGE,
+  type TermsArticleKey,
+} from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
+
+const { publisher } = legalIdentity;
+const article = (key: TermsArticleKey) => `article ${articleNumber(key)}`;
 
 export const termsEn: TermsOfUse = {
   lang: 'en',
   title: 'Kaouka terms of use',
   description:
-    'The terms of use of Kaouka, the anonymous local social network: posts, messages, personal data, prohibited content and moderation.',
-  updated: '2023-09-01',
-  intro: `These terms of use govern the use of the Kaouka mobile app, published by ${site.studioName}. By creating an account or using the app, you accept these terms.`,
+    'The terms of use of Kaouka, the anonymous local social network: age, posts, messages, data, prohibited content, reporting and moderation.',
+  updated: '2026-11-22',
+  intro: `These terms of use govern the use of the Kaouka mobile app, published by ${publisherName}, a sole trader (entrepreneure individuelle) trading as ${publisher.tradeName} (the publisher). By creating an account or using the app, you accept these terms.`,
   articles: [
     {
       key: 'purpose',
@@ -24,16 +33,24 @@ export const termsEn: TermsOfUse = {
       key: 'access',
       title: 'Access to the service',
       blocks: [
-        'The app can be downloaded free of charge from the app stores. Using it requires a compatible device, an Internet connection and permission to access the device’s location.',
+        'The app can be downloaded free of charge from the app stores. Using it requires a compatible device, an Internet connection, an e-mail address and permission to access the device’s location.',
         'The publisher strives to keep the service available at all times but cannot guarantee it: the service may be interrupted for maintenance, updates or in case of force majeure.',
+      ],
+    },
+    {
+      key: 'age',
+      title: 'Minimum age',
+      blocks: [
+        `Kaouka is for people aged ${TERMS_MINIMUM_AGE} or over. A younger person may use it only with the authorisation of a holder of parental authority, who can withdraw it at any time by writing to ${publisher.email}: the account is then deleted.`,
+        `Because Kaouka puts people who are close to each other in touch, the publisher deletes any account it learns is used by a person under ${TERMS_MINIMUM_AGE} without that authorisation.`,
       ],
     },
     {
       key: 'anonymity',
       title: 'Anonymity and profile',
       blocks: [
-        'Each user chooses a pseudonym and a profile image. No real name is asked for or shown: other users only see this pseudonym and this image.',
-        'The pseudonym and the profile image must not impersonate anyone else or contain prohibited content within the meaning of article 10.',
+        `Each user chooses a pseudonym and a profile image: they are all that other users see. No real name is asked for. The e-mail address and the device’s location, which the service needs, are never shown to other users (${article('personal-data')}).`,
+        `The pseudonym and the profile image must not impersonate anyone else or contain prohibited content within the meaning of ${article('prohibited-content')}.`,
       ],
     },
     {
@@ -48,7 +65,7 @@ export const termsEn: TermsOfUse = {
       key: 'likes-comments',
       title: 'Likes and comments',
       blocks: [
-        'Users can like posts and comment on them. Comments follow the same rules as posts, in particular those of article 10.',
+        `Users can like posts and comment on them. Comments follow the same rules as posts, in particular those of ${article('prohibited-content')}.`,
       ],
     },
     {
@@ -57,6 +74,7 @@ export const termsEn: TermsOfUse = {
       blocks: [
         'Users can send private messages to users nearby, who are ranked by approximate distance.',
         'A user’s exact location is never shared with other users: only an approximate distance is shown.',
+        `The publisher reads private messages only when one of their participants reports them (${article('reporting')}): only the reported messages are then examined.`,
       ],
     },
     {
@@ -78,7 +96,7 @@ export const termsEn: TermsOfUse = {
             'the location, to work out the approximate distance to other users;',
             'published content (photos, videos, audio, texts), to display it;',
             'comments and likes, to display them;',
-            'the IP address, only in the case set out in article 9.',
+            `the IP address used to connect, as set out in ${article('ip-address')}.`,
           ],
         },
         'This data is used only to run the app: showing your profile, showing you posts nearby, delivering your messages and moderating content. It is never sold or passed on to third parties.',
@@ -88,7 +106,8 @@ export const termsEn: TermsOfUse = {
       key: 'ip-address',
       title: 'IP address',
       blocks: [
-        'A user’s IP address is kept only when these terms have been breached, so that the breach can be acted upon and, where required, requests from the competent authorities can be answered.',
+        'As French law requires of hosting services (article 6 of the Law for Confidence in the Digital Economy and decree no. 2021-1362), the IP address used to create the account and at each connection is recorded, kept for one year, then erased.',
+        'It is looked at only to act on a breach of these terms or to answer a request from an empowered judicial or administrative authority.',
       ],
     },
     {
@@ -100,25 +119,34 @@ export const termsEn: TermsOfUse = {
           list: [
             'explicit content;',
             'content featuring pork or alcohol;',
-            'content featuring inhalable products, such as cigarettes and e-cigarettes (vapes).',
+            'content featuring tobacco and vaping products, such as cigarettes and e-cigarettes.',
           ],
         },
         'Unlawful, hateful, violent or harassing content is also prohibited, as is content that invades other people’s privacy.',
       ],
     },
     {
+      key: 'reporting',
+      title: 'Reporting',
+      blocks: [
+        `Anyone, whether they use Kaouka or not, can report content they consider unlawful or contrary to these terms: in the app, with the “Report” button of every post, comment, profile or message, or by writing to ${publisher.email}.`,
+        'A report identifies the content and explains why it is a problem and, unless it concerns child sexual abuse, gives the name and e-mail address of its author. The publisher acknowledges it, examines it promptly and tells its author what was done.',
+      ],
+    },
+    {
       key: 'moderation',
       title: 'Moderation',
       blocks: [
-        'All content published on Kaouka is subject to moderation. The publisher may remove, without notice, any content that breaches these terms.',
-        'Any user can report content they consider to breach these rules.',
+        'Posts, comments, pseudonyms and profile images, which other users see, are subject to moderation: the publisher may examine them on its own initiative or after a report, and remove or hide whatever breaches these terms.',
+        'Every decision is notified to the user concerned with its reasons: the content in question, the rule breached, the facts relied on, and whether the decision follows a report or an automated detection.',
+        `The user concerned, like the author of a report, can challenge the decision within six months by replying to the message that notifies it or by writing to ${publisher.email}. The challenge is examined by a person, not by an automated tool; the decision is upheld or reversed, with its reasons. The courts remain open at any time.`,
       ],
     },
     {
       key: 'suspension',
       title: 'Suspension and termination',
       blocks: [
-        'If these terms are breached, the publisher may suspend a user’s access to the service or terminate their account.',
+        `If these terms are breached, the publisher may suspend a user’s access to the service or terminate their account, with the reasons and the right to challenge of ${article('moderation')}.`,
         'Users, for their part, can delete their account at any time from the app.',
       ],
     },
@@ -126,7 +154,7 @@ export const termsEn: TermsOfUse = {
       key: 'user-rights',
       title: 'Your rights over your data',
       blocks: [
-        `Under the General Data Protection Regulation (GDPR) and the French Data Protection Act, you have the right to access, rectify, erase, restrict, port and object to the processing of your data. To exercise these rights, write to ${site.email}.`,
+        `Under the General Data Protection Regulation (GDPR) and the French Data Protection Act, you have the right to access, rectify, erase, restrict, port and object to the processing of your data. To exercise these rights, write to ${publisher.email}.`,
         'You may also lodge a complaint with the French data protection authority (CNIL).',
       ],
     },
@@ -134,8 +162,14 @@ export const termsEn: TermsOfUse = {
       key: 'changes',
       title: 'Changes to these terms',
       blocks: [
-        'The publisher may change these terms. Users are informed of any significant change in the app; continuing to use the service means accepting the new version.',
+        `The publisher may change these terms. Any change is announced in the app and by e-mail at least ${TERMS_CHANGE_NOTICE_DAYS} days before it applies; users who do not accept it can delete their account in the meantime. Continuing to use the service after that date means accepting the new version.`,
+        'A change required by law or by users’ safety may apply sooner: it is then announced as soon as possible.',
       ],
+    },
+    {
+      key: 'language',
+      title: 'Language',
+      blocks: ['These terms are offered in French and in English. The French version prevails.'],
     },
     {
       key: 'governing-law',

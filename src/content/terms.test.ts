@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import {
+  articleNumber,
+  TERMS_ARTICLE_KEYS,
+  TERMS_CHANGE_NOTICE_DAYS,
+  TERMS_MINIMUM_AGE,
+} from './terms-articles.ts';
 import { termsEn } from './terms-en.ts';
 import { termsFr } from './terms-fr.ts';
 import { englishText, frenchText, slug } from './text-schemas.ts';
@@ -24,10 +30,15 @@ function termsSchema(text: z.ZodType<string>) {
   });
 }
 
-/** What the terms must cover (the original app's rules), one article each, in this order. */
+/**
+ * What the terms must cover (the original app's rules, the minimum age,
+ * notice and action under the Digital Services Act, the prevailing
+ * language), one article each, in this order.
+ */
 const TOPICS = [
   'purpose',
   'access',
+  'age',
   'anonymity',
   'posts',
   'likes-comments',
@@ -36,10 +47,12 @@ const TOPICS = [
   'personal-data',
   'ip-address',
   'prohibited-content',
+  'reporting',
   'moderation',
   'suspension',
   'user-rights',
   'changes',
+  'language',
   'governing-law',
 ];
 
@@ -89,9 +102,10 @@ describe('terms of use', () => {
       expect(Number(number)).toBeGreaterThanOrEqual(1);
       expect(Number(number)).toBeLessThanOrEqual(termsFr.articles.length);
     }
-    // « contenu interdit au sens de l’article 10 » is the prohibited-content article.
-    expect(termsFr.articles[9]?.key).toBe('prohibited-content');
-    expect(termsFr.articles[8]?.key).toBe('ip-address');
+    // « contenu interdit au sens de l’article N » names the prohibited-content article.
+    const anonymity = JSON.stringify(termsFr.articles.find((a) => a.key === 'anonymity'));
+    expect(anonymity).toContain(`article\u00a0${articleNumber('prohibited-content')}`);
+    expect(termsFr.articles.map((a) => a.key)).toEqual([...TERMS_ARTICLE_KEYS]);
   });
 
   it('state the rules of the spec in both languages', () => {
@@ -100,28 +114,51 @@ describe('terms of use', () => {
       'explicites',
       'porc',
       'alcool',
+      'produits du tabac et du vapotage',
       'cigarettes',
       'modération',
       'droit français',
       'adresse ip',
+      'conservée un an',
       'distance approximative',
       'pseudonyme',
+      `au moins ${TERMS_MINIMUM_AGE}\u00a0ans`,
+      'autorité parentale',
+      'ne sont lus par l’éditeur que lorsqu’un de leurs participants les signale',
+      'toute personne, qu’elle utilise kaouka ou non, peut signaler',
+      'avec ses motifs',
+      'peut contester la décision',
+      `au moins ${TERMS_CHANGE_NOTICE_DAYS}\u00a0jours avant`,
+      'la version française fait foi',
     ]) {
-      expect(fr).toContain(fact);
+      expect(fr, fact).toContain(fact);
     }
     const en = allText(termsEn);
     for (const fact of [
       'explicit',
       'pork',
       'alcohol',
+      'tobacco and vaping products',
       'cigarettes',
       'moderation',
       'french law',
       'ip address',
+      'kept for one year',
       'approximate distance',
       'pseudonym',
+      `aged ${TERMS_MINIMUM_AGE} or over`,
+      'parental authority',
+      'reads private messages only when one of their participants reports them',
+      'anyone, whether they use kaouka or not, can report',
+      'with its reasons',
+      'can challenge the decision',
+      `at least ${TERMS_CHANGE_NOTICE_DAYS} days before`,
+      'the french version prevails',
     ]) {
-      expect(en).toContain(fact);
+      expect(en, fact).toContain(fact);
     }
+    // The minimum age and notice period are the law’s floor, whatever an owner edits.
+    expect(TERMS_MINIMUM_AGE).toBeGreaterThanOrEqual(15);
+    expect(TERMS_CHANGE_NOTICE_DAYS).toBeGreaterThanOrEqual(30);
   });
 });

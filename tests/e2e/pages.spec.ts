@@ -100,7 +100,7 @@ test.describe('terms of use', () => {
   });
 });
 
-test('/Team shows three people, each with their own phone link', async ({ page }) => {
+test('/Team shows every member, each with their own phone link', async ({ page }) => {
   await goto(page, '/Team');
   for (const member of team) {
     const card = page.getByRole('article', { name: member.name });
