@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { GroupCommit } from './group-commit.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
-import {
-  StoreUnavailableError,
-  type AddResult,
-  type NewSignup,
-  type SignupStore,
-} from './signup-store.ts';
+import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
+import { StoreUnavailableError, type NewSignup, type SignupStore } from './signup-store.ts';
 
 // Any fixed number: serialises the migrations of processes starting together.
 const MIGRATION_LOCK = 4_242_001;
@@ -83,28 +78,11 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
  * commit and one WAL flush.
  */
 export function createPostgresStore(pool: pg.Pool): SignupStore {
-  const insertBatch = async (signups: readonly NewSignup[]): Promise<AddResult[]> => {
-    const ids = signups.map(() => randomUUID());
-    let inserted: pg.QueryResult<{ id: string }>;
-    try {
-      inserted = await pool.query<{ id: string }>(
-        `INSERT INTO emails (id, email, email_key)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
-         ON CONFLICT (email_key) DO NOTHING
-         RETURNING id`,
-        [ids, signups.map((signup) => signup.email), signups.map((signup) => signup.key)],
-      );
-    } catch (error) {
-      throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-    }
-    // Within one statement, a key given twice is inserted once: the first
-    // row of the batch wins, the others find it there (DO NOTHING).
-    const createdIds = new Set(inserted.rows.map((row) => row.id));
-    return ids.map((id) => (createdIds.has(id) ? { created: true, id } : { created: false }));
-  };
-  const batches = new GroupCommit(insertBatch, { maxBatch: 1000, maxInFlight: 2 });
+  const insert = (signups: readonly NewSignup[]) => insertBatch(pool, signups);
+  const batches = new GroupCommit(insert, { maxBatch: 1000, maxInFlight: 2 });
 
   return {
+    ...postgresConfirmations(pool),
     add: (signup) => batches.submit(signup),
     async ping() {
       try {

@@ -8,7 +8,7 @@
  * their own connection with `openSqliteDatabase` / `openPostgresPool`, so
  * nothing reachable over HTTP can read the list.
  */
-export interface SignupStore {
+export interface SignupStore extends ConfirmationStore {
   /**
    * Records an address (already checked, see src/shared/email.ts) under its
    * case-insensitive key. Resolves only once the row is durably committed;
@@ -27,10 +27,27 @@ export interface NewSignup {
   readonly email: string;
   /** Its case-folded form (`emailKey`), unique in the table. */
   readonly key: string;
+  /** How consent is given; single opt-in with no notice recorded when absent (test data). */
+  readonly consent?: ConsentRequest;
+}
+
+export interface ConsentRequest {
+  /**
+   * 'single': the address counts at once. 'double': it is stored pending and
+   * a confirmation e-mail is queued in the same transaction; a repeat of a
+   * pending address queues another only 24 h after the last.
+   */
+  readonly mode: 'single' | 'double';
+  /** The version (hash) of the notice shown beside the form. */
+  readonly notice: string;
+  /** The page holding the form. */
+  readonly page: string;
 }
 
 export type AddResult =
   { readonly created: true; readonly id: string } | { readonly created: false };
+
+import type { ConfirmationStore } from './confirmation-store.ts';
 
 /** Storage cannot take the request now (database down, disk full, store closing): answer 503. */
 export class StoreUnavailableError extends Error {

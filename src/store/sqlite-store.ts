@@ -25,6 +25,11 @@ export async function createSqliteStore(file: string): Promise<SqliteSignupStore
     writer: writer.thread,
     add: (signup) => batches.submit(signup),
     ping: () => writer.ping(),
+    confirm: (token, now = new Date()) => writer.confirm(token, now),
+    claimConfirmations: (limit, leaseMs, now = new Date()) => writer.claim(limit, leaseMs, now),
+    confirmationSent: (emailId) => writer.sent(emailId),
+    confirmationFailed: (emailId, retryAt, error) => writer.sendFailed(emailId, retryAt, error),
+    expireUnconfirmed: (cutoff) => writer.expire(cutoff),
     async close() {
       await batches.close();
       await writer.close();

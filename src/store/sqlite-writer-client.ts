@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ConfirmationToSend } from './confirmation-store.ts';
 import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
 import type {
   WriterAnswer,
@@ -59,6 +60,27 @@ export class SqliteWriterClient {
 
   async add(signups: readonly NewSignup[]): Promise<readonly AddResult[]> {
     return expectAnswer(await this.send({ type: 'add', signups }), 'add').results;
+  }
+
+  async confirm(token: string, now: Date): Promise<'confirmed' | 'unknown'> {
+    return expectAnswer(await this.send({ type: 'confirm', token, now }), 'confirm').result;
+  }
+
+  async claim(limit: number, leaseMs: number, now: Date): Promise<ConfirmationToSend[]> {
+    const answer = await this.send({ type: 'claim', limit, leaseMs, now });
+    return [...expectAnswer(answer, 'claim').confirmations];
+  }
+
+  async sent(emailId: string): Promise<void> {
+    expectAnswer(await this.send({ type: 'sent', emailId }), 'sent');
+  }
+
+  async sendFailed(emailId: string, retryAt: Date | undefined, error: string): Promise<void> {
+    expectAnswer(await this.send({ type: 'sendFailed', emailId, retryAt, error }), 'sendFailed');
+  }
+
+  async expire(cutoff: Date): Promise<number> {
+    return expectAnswer(await this.send({ type: 'expire', cutoff }), 'expire').count;
   }
 
   /** Lets the thread finish the command in hand, close the file and exit. */

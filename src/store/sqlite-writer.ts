@@ -1,15 +1,15 @@
 /**
  * The SQLite store's writer thread (sqlite-store.ts): owns the connection,
- * answers pings and commits each batch of sign-ups it is sent, in order.
+ * answers pings and runs each write it is sent (sign-up batches,
+ * confirmations, the outbox: sqlite-signup-writes.ts), in order.
  * Opening the file applies the migrations; a failure there ends the thread
  * with an error, which fails the server's start. A failed command is
  * answered `failed` and the thread takes the next one.
  */
-import { randomUUID } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import type { AddResult, NewSignup } from './signup-store.ts';
-import { openSqliteDatabase, type SqliteDatabase } from './sqlite-database.ts';
+import { openSqliteDatabase } from './sqlite-database.ts';
+import { prepareSignupWrites } from './sqlite-signup-writes.ts';
 import type {
   WriterAnswer,
   WriterData,
@@ -17,31 +17,12 @@ import type {
   WriterRequest,
 } from './sqlite-writer-protocol.ts';
 
-/**
- * Records a batch of sign-ups in one IMMEDIATE transaction: a row per new
- * key with a fresh id, nothing for a key already there. better-sqlite3
- * commits synchronously: when it returns, the WAL is fsynced.
- */
-function prepareInsertBatch(db: SqliteDatabase): (signups: readonly NewSignup[]) => AddResult[] {
-  const insert = db.prepare(
-    'INSERT INTO emails (id, email, email_key) VALUES (?, ?, ?) ON CONFLICT (email_key) DO NOTHING',
-  );
-  const insertBatch = db.transaction((signups: readonly NewSignup[]): AddResult[] =>
-    signups.map((signup) => {
-      const id = randomUUID();
-      const { changes } = insert.run(id, signup.email, signup.key);
-      return changes === 1 ? { created: true, id } : { created: false };
-    }),
-  );
-  return (signups) => insertBatch.immediate(signups);
-}
-
 const port = parentPort;
 if (!port) throw new Error('sqlite-writer.ts runs as a worker thread');
 
 const data: WriterData = z.object({ file: z.string() }).parse(workerData);
 const db = openSqliteDatabase(data.file);
-const insertBatch = prepareInsertBatch(db);
+const writes = prepareSignupWrites(db);
 const ping = db.prepare('SELECT 1');
 
 function answer(request: Exclude<WriterRequest, { type: 'close' }>): WriterAnswer {
@@ -50,7 +31,25 @@ function answer(request: Exclude<WriterRequest, { type: 'close' }>): WriterAnswe
       ping.get();
       return { type: 'ping', seq: request.seq };
     case 'add':
-      return { type: 'add', seq: request.seq, results: insertBatch(request.signups) };
+      return { type: 'add', seq: request.seq, results: writes.add(request.signups) };
+    case 'confirm':
+      return {
+        type: 'confirm',
+        seq: request.seq,
+        result: writes.confirm(request.token, request.now),
+      };
+    case 'claim': {
+      const { limit, leaseMs, now } = request;
+      return { type: 'claim', seq: request.seq, confirmations: writes.claim(limit, leaseMs, now) };
+    }
+    case 'sent':
+      writes.sent(request.emailId);
+      return { type: 'sent', seq: request.seq };
+    case 'sendFailed':
+      writes.failed(request.emailId, request.retryAt, request.error);
+      return { type: 'sendFailed', seq: request.seq };
+    case 'expire':
+      return { type: 'expire', seq: request.seq, count: writes.expire(request.cutoff) };
   }
 }
 

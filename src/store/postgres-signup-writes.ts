@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  CONFIRMATION_PERIOD_MS,
+  CONFIRMATION_RESEND_AFTER_MS,
+  type ConfirmationStore,
+  type ConfirmationToSend,
+} from './confirmation-store.ts';
+import { isWellFormedToken, newUnsubscribeToken } from './owner-store.ts';
+import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
+
+/**
+ * One statement per batch: the new rows, the confirmation e-mails they ask
+ * for (the outbox, same transaction), a new e-mail for a pending address
+ * asked again after 24 h. `pg_current_xact_id()` gives the transaction an id
+ * even when every address was a repeat: PostgreSQL then flushes its commit
+ * like any other, so a repeat is not answered sooner than a new address.
+ */
+const INSERT_BATCH = `
+WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+    $7::text[]) AS t(id, email, email_key, consent, notice, page, token)
+), inserted AS (
+  INSERT INTO emails (id, email, email_key, consent, consent_notice, consent_page,
+    confirmation_token, confirmation_requested_at)
+  SELECT id, email, email_key, consent, notice, page, token,
+    CASE WHEN consent = 'pending' THEN now() END
+  FROM input
+  ON CONFLICT (email_key) DO NOTHING
+  RETURNING id, consent
+), requeued AS (
+  UPDATE emails e SET confirmation_requested_at = now()
+  FROM input i
+  WHERE e.email_key = i.email_key AND i.consent = 'pending' AND e.consent = 'pending'
+    AND e.confirmation_requested_at < now() - make_interval(secs => $8)
+  RETURNING e.id
+), queued AS (
+  INSERT INTO confirmation_outbox (email_id)
+  SELECT id FROM inserted WHERE consent = 'pending' UNION SELECT id FROM requeued
+  ON CONFLICT DO NOTHING
+)
+SELECT coalesce((SELECT array_agg(id) FROM inserted), '{}') AS ids, pg_current_xact_id() AS xid`;
+
+export async function insertBatch(
+  pool: pg.Pool,
+  signups: readonly NewSignup[],
+): Promise<AddResult[]> {
+  const ids = signups.map(() => randomUUID());
+  const double = signups.map((signup) => signup.consent?.mode === 'double');
+  let result: pg.QueryResult<{ ids: string[] }>;
+  try {
+    result = await pool.query<{ ids: string[] }>(INSERT_BATCH, [
+      ids,
+      signups.map((signup) => signup.email),
+      signups.map((signup) => signup.key),
+      double.map((pending) => (pending ? 'pending' : 'single')),
+      signups.map((signup) => signup.consent?.notice ?? null),
+      signups.map((signup) => signup.consent?.page ?? null),
+      double.map((pending) => (pending ? newUnsubscribeToken() : null)),
+      CONFIRMATION_RESEND_AFTER_MS / 1000,
+    ]);
+  } catch (error) {
+    throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
+  }
+  // Within one statement, a key given twice is inserted once: the first
+  // row of the batch wins, the others find it there (DO NOTHING).
+  const created = new Set(result.rows[0]?.ids ?? []);
+  return ids.map((id) => (created.has(id) ? { created: true, id } : { created: false }));
+}
+
+/** The confirmation side of the PostgreSQL store (confirmation-store.ts). */
+export function postgresConfirmations(pool: pg.Pool): ConfirmationStore {
+  const run = async <Row extends pg.QueryResultRow>(sql: string, values: unknown[]) => {
+    try {
+      return (await pool.query<Row>(sql, values)).rows;
+    } catch (error) {
+      throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
+    }
+  };
+  return {
+    async confirm(token, now = new Date()) {
+      if (!isWellFormedToken(token)) return 'unknown';
+      const [row] = await run<{ confirmed: number; consent: string | null }>(
+        `WITH confirmed AS (
+           UPDATE emails SET consent = 'confirmed', confirmed_at = $2
+           WHERE confirmation_token = $1 AND consent = 'pending' AND created_at >= $3
+           RETURNING id
+         ), forgotten AS (
+           DELETE FROM confirmation_outbox WHERE email_id IN (SELECT id FROM confirmed)
+         )
+         SELECT (SELECT count(*)::int FROM confirmed) AS confirmed,
+           (SELECT consent FROM emails WHERE confirmation_token = $1) AS consent`,
+        [token, now, new Date(now.getTime() - CONFIRMATION_PERIOD_MS)],
+      );
+      return row && (row.confirmed > 0 || row.consent === 'confirmed') ? 'confirmed' : 'unknown';
+    },
+    claimConfirmations: (limit, leaseMs, now = new Date()) =>
+      run<ConfirmationToSend>(
+        // SKIP LOCKED: two servers claiming at once take different rows.
+        `WITH due AS (
+           SELECT o.email_id FROM confirmation_outbox o JOIN emails e ON e.id = o.email_id
+           WHERE o.next_attempt_at <= $1 AND e.consent = 'pending'
+           ORDER BY o.next_attempt_at LIMIT $2
+           FOR UPDATE OF o SKIP LOCKED
+         )
+         UPDATE confirmation_outbox o SET attempts = o.attempts + 1, next_attempt_at = $3
+         FROM due, emails e WHERE o.email_id = due.email_id AND e.id = o.email_id
+         RETURNING o.email_id AS "emailId", e.email, e.confirmation_token AS token,
+           o.attempts AS attempt`,
+        [now, limit, new Date(now.getTime() + leaseMs)],
+      ),
+    async confirmationSent(emailId) {
+      await run('DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]);
+    },
+    async confirmationFailed(emailId, retryAt, error) {
+      await (retryAt
+        ? run(
+            'UPDATE confirmation_outbox SET next_attempt_at = $2, last_error = $3 WHERE email_id = $1',
+            [emailId, retryAt, error.slice(0, 500)],
+          )
+        : run('DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]));
+    },
+    async expireUnconfirmed(cutoff) {
+      const rows = await run<{ id: string }>(
+        "DELETE FROM emails WHERE consent = 'pending' AND created_at < $1 RETURNING id",
+        [cutoff],
+      );
+      return rows.length;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONFIRMATION_PERIOD_MS,
+  CONFIRMATION_RESEND_AFTER_MS,
+  type ConfirmationToSend,
+} from './confirmation-store.ts';
+import { isWellFormedToken, newUnsubscribeToken } from './owner-store.ts';
+import type { AddResult, NewSignup } from './signup-store.ts';
+import type { SqliteDatabase } from './sqlite-database.ts';
+
+const iso = (date: Date) => date.toISOString();
+const before = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
+
+/**
+ * The writes of the HTTP server on SQLite, run by the writer thread
+ * (sqlite-writer.ts), each in one IMMEDIATE transaction. better-sqlite3
+ * commits synchronously: when a function returns, the WAL is fsynced.
+ */
+export function prepareSignupWrites(db: SqliteDatabase) {
+  const insert = db.prepare(
+    `INSERT INTO emails (id, email, email_key, created_at, consent, consent_notice, consent_page,
+       confirmation_token, confirmation_requested_at)
+     VALUES (@id, @email, @key, @now, @consent, @notice, @page, @token, @requestedAt)
+     ON CONFLICT (email_key) DO NOTHING`,
+  );
+  const queue = db.prepare<[string, string]>(
+    'INSERT INTO confirmation_outbox (email_id, next_attempt_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  );
+  const requeue = db.prepare<[string, string, string], { id: string }>(
+    `UPDATE emails SET confirmation_requested_at = ?
+     WHERE email_key = ? AND consent = 'pending' AND confirmation_requested_at < ? RETURNING id`,
+  );
+  // Every batch writes, so that repeats wait for a commit like new addresses.
+  const tick = db.prepare('UPDATE commit_ticks SET n = n + 1 WHERE id = 1');
+
+  /** A row per new key with a fresh id; for a pending key asked again after 24 h, a new e-mail. */
+  const addBatch = db.transaction((signups: readonly NewSignup[]): AddResult[] => {
+    const now = new Date();
+    tick.run();
+    return signups.map((signup) => {
+      const id = randomUUID();
+      const double = signup.consent?.mode === 'double';
+      const { changes } = insert.run({
+        id,
+        email: signup.email,
+        key: signup.key,
+        now: iso(now),
+        consent: double ? 'pending' : 'single',
+        notice: signup.consent?.notice ?? null,
+        page: signup.consent?.page ?? null,
+        token: double ? newUnsubscribeToken() : null,
+        requestedAt: double ? iso(now) : null,
+      });
+      if (changes === 1) {
+        if (double) queue.run(id, iso(now));
+        return { created: true, id };
+      }
+      if (double) {
+        const pending = requeue.get(
+          iso(now),
+          signup.key,
+          before(now, CONFIRMATION_RESEND_AFTER_MS),
+        );
+        if (pending) queue.run(pending.id, iso(now));
+      }
+      return { created: false };
+    });
+  });
+
+  const confirmRow = db.prepare<[string, string, string]>(
+    `UPDATE emails SET consent = 'confirmed', confirmed_at = ?
+     WHERE confirmation_token = ? AND consent = 'pending' AND created_at >= ?`,
+  );
+  const consentOf = db.prepare<[string], { consent: string }>(
+    'SELECT consent FROM emails WHERE confirmation_token = ?',
+  );
+  const forget = db.prepare<[string]>(
+    `DELETE FROM confirmation_outbox
+     WHERE email_id = (SELECT id FROM emails WHERE confirmation_token = ?)`,
+  );
+  const confirm = db.transaction((token: string, now: Date): 'confirmed' | 'unknown' => {
+    if (confirmRow.run(iso(now), token, before(now, CONFIRMATION_PERIOD_MS)).changes === 1) {
+      forget.run(token);
+      return 'confirmed';
+    }
+    return consentOf.get(token)?.consent === 'confirmed' ? 'confirmed' : 'unknown';
+  });
+
+  const due = db.prepare<[string, number], ConfirmationToSend>(
+    `SELECT o.email_id AS emailId, e.email, e.confirmation_token AS token, o.attempts + 1 AS attempt
+     FROM confirmation_outbox o JOIN emails e ON e.id = o.email_id
+     WHERE o.next_attempt_at <= ? AND e.consent = 'pending'
+     ORDER BY o.next_attempt_at LIMIT ?`,
+  );
+  const lease = db.prepare<[string, string]>(
+    'UPDATE confirmation_outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE email_id = ?',
+  );
+  const claim = db.transaction((limit: number, leaseMs: number, now: Date) => {
+    const claimed = due.all(iso(now), limit);
+    const until = iso(new Date(now.getTime() + leaseMs));
+    for (const row of claimed) lease.run(until, row.emailId);
+    return claimed;
+  });
+
+  const sent = db.prepare<[string]>('DELETE FROM confirmation_outbox WHERE email_id = ?');
+  const retry = db.prepare<[string, string, string]>(
+    'UPDATE confirmation_outbox SET next_attempt_at = ?, last_error = ? WHERE email_id = ?',
+  );
+  const expire = db.prepare<[string]>(
+    "DELETE FROM emails WHERE consent = 'pending' AND created_at < ?",
+  );
+
+  return {
+    add: (signups: readonly NewSignup[]) => addBatch.immediate(signups),
+    confirm: (token: string, now: Date) =>
+      isWellFormedToken(token) ? confirm.immediate(token, now) : 'unknown',
+    claim: (limit: number, leaseMs: number, now: Date) => claim.immediate(limit, leaseMs, now),
+    sent: (emailId: string) => {
+      sent.run(emailId);
+    },
+    failed: (emailId: string, retryAt: Date | undefined, error: string) => {
+      if (retryAt) retry.run(iso(retryAt), error.slice(0, 500), emailId);
+      else sent.run(emailId);
+    },
+    expire: (cutoff: Date) => expire.run(iso(cutoff)).changes,
+  };
+}
