@@ -43,7 +43,8 @@ test('the e-mail’s unsubscribe link erases the address after one click, and on
 
   await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
   await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.done);
-  await expect(page.getByRole('status')).toBeFocused();
+  // The outcome replaces the button: focus moves to its heading, so the answer is read next.
+  await expect(page.getByRole('heading', { level: 1, name: 'Désinscription' })).toBeFocused();
   await expect(page.getByRole('button', { name: unsubscribeTexts.confirm })).toHaveCount(0);
   expect(await isRegistered(email)).toBe(false);
 

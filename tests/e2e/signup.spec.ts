@@ -103,7 +103,9 @@ test('failure then retry: the red message, the form kept, then success', async (
   expect(storedEmails(email.toLowerCase())).toEqual([email]);
 });
 
-test('an address the server would refuse is explained without being sent', async ({ page }) => {
+test('an address the server would refuse is said once, on the field, without being sent', async ({
+  page,
+}) => {
   let requests = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api/signups')) requests += 1;
@@ -112,9 +114,35 @@ test('an address the server would refuse is explained without being sent', async
   await goto(page, '/Kaouka_app_android');
   await field(page).fill('jean@exemple');
   await submit(page).click();
-  await expect(alert(page)).toContainText(text.failure);
-  await expect(alert(page)).toContainText('n’est pas valide');
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page)).toHaveAccessibleDescription(/n’est pas valide/);
+  await expect(field(page)).toBeFocused();
+  // The generic failure is for other failures only: one message for one problem.
+  await expect(alert(page)).toBeEmpty();
+  await expect(page.getByText(text.failure)).toHaveCount(0);
   expect(requests).toBe(0);
   await expectNoAxeViolations(page);
+
+  // Typing a valid address and sending clears the field's error.
+  await field(page).fill(uniqueAddress('corrige'));
+  await submit(page).click();
+  await expect(page.getByRole('heading', { level: 2, name: text.successTitle })).toBeVisible();
+});
+
+test('a 400 from the server is shown on the field in the server’s own words', async ({ page }) => {
+  const reason = 'Cette adresse ne peut pas recevoir de courriel.';
+  await page.route('**/api/signups', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: reason }),
+    }),
+  );
+  await goto(page, '/Kaouka_app_android');
+  await field(page).fill(uniqueAddress('refusee'));
+  await submit(page).click();
+  await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page)).toHaveAccessibleDescription(new RegExp(`^${reason}`));
+  await expect(page.getByText(reason)).toHaveCount(1);
+  await expect(alert(page)).toBeEmpty();
 });

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../paths.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { Logo } from './logo.tsx';
+import { StatePanel } from './state-panel.tsx';
 import styles from './error-screen.module.css';
 
 /** Messages browsers give when a lazily loaded script cannot be fetched. */
@@ -55,40 +55,44 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
   usePageMeta({ title, description: lead });
 
   return (
-    <div className={styles.screen} data-error={kind}>
-      <div className={styles.box}>
-        <Logo size={64} className={styles.logo} />
-        <h1>{title}</h1>
+    <div className={`container ${styles.screen}`} data-error={kind}>
+      <StatePanel
+        tone={kind === 'not-found' ? 'not-found' : 'error'}
+        title={title}
+        headingLevel={1}
+        actions={
+          <>
+            {kind !== 'not-found' && (
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => {
+                  window.location.reload();
+                }}
+              >
+                Recharger la page
+              </button>
+            )}
+            <Link
+              to={paths.landing}
+              className={kind === 'not-found' ? styles.button : styles.secondary}
+            >
+              Retour à l’accueil
+            </Link>
+          </>
+        }
+      >
         <p>{lead}</p>
         <p className={styles.message}>
           {kind === 'not-found' ? (
             <>
-              Adresse demandée&nbsp;: <code>#{pathname}</code>
+              Adresse demandée&nbsp;: <code>{pathname}</code>
             </>
           ) : (
             <>Détail&nbsp;: {errorMessage(error)}</>
           )}
         </p>
-        <div className={styles.actions}>
-          {kind !== 'not-found' && (
-            <button
-              type="button"
-              className={styles.button}
-              onClick={() => {
-                window.location.reload();
-              }}
-            >
-              Recharger la page
-            </button>
-          )}
-          <Link
-            to={paths.landing}
-            className={`${styles.button} ${kind === 'not-found' ? '' : styles.secondary}`}
-          >
-            Retour à l’accueil
-          </Link>
-        </div>
-      </div>
+      </StatePanel>
     </div>
   );
 }

@@ -4,7 +4,9 @@
  * them carries the accessible name.
  */
 export {
+  IconAlertTriangle,
   IconArrowLeft,
+  IconArrowRight,
   IconBrandApple,
   IconBrandDiscord,
   IconBrandGithub,
@@ -13,11 +15,15 @@ export {
   IconBrandLinkedin,
   IconBriefcase,
   IconCalendarEvent,
+  IconCircleCheck,
   IconDownload,
   IconExternalLink,
   IconFolder,
+  IconInfoCircle,
   IconMail,
+  IconMapSearch,
   IconMenu2,
   IconPhone,
+  IconPrinter,
   IconX,
 } from '@tabler/icons-react';

@@ -3,28 +3,38 @@ import { Link } from 'react-router';
 import { signupPage as text } from '../../content/signup.ts';
 import { HONEYPOT_FIELD } from '../../shared/signup-api.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { IconAlertTriangle } from '../components/icons.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
+import { StatePanel } from '../components/state-panel.tsx';
 import { submitSignup } from '../lib/signup-client.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './kaouka-app-android.module.css';
 
+/**
+ * `refused`: the server (or the same check run before sending) refused the
+ * address; its words go on the field. `failed`: anything else; the generic
+ * message goes under the form. Never both for one submission.
+ */
 type State =
-  | { readonly step: 'idle' | 'sending' | 'done' }
-  | { readonly step: 'failed'; readonly detail?: string };
+  | { readonly step: 'idle' | 'sending' | 'done' | 'failed' }
+  | { readonly step: 'refused'; readonly reason: string };
 
 export default function KaoukaAppAndroidPage() {
   usePageMeta({ title: text.metaTitle, description: text.metaDescription });
   const [state, setState] = useState<State>({ step: 'idle' });
   const thanks = useRef<HTMLHeadingElement>(null);
-  const ids = { email: useId(), hint: useId(), error: useId(), honeypot: useId() };
+  const emailField = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), hint: useId(), reason: useId(), honeypot: useId() };
 
   // The form disappears on success: focus goes to the thank-you heading so
-  // keyboard and screen-reader users land on the news.
+  // keyboard and screen-reader users land on the news. A refused address
+  // sends focus back to the field, whose description now says why.
   useEffect(() => {
     if (state.step === 'done') thanks.current?.focus();
-  }, [state.step]);
+    if (state.step === 'refused') emailField.current?.focus();
+  }, [state]);
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,10 +46,12 @@ export default function KaoukaAppAndroidPage() {
     };
     setState({ step: 'sending' });
     const outcome = await submitSignup(field('email'), field(HONEYPOT_FIELD));
-    setState(outcome.ok ? { step: 'done' } : { step: 'failed', detail: outcome.detail });
+    if (outcome.ok) setState({ step: 'done' });
+    else if (outcome.detail) setState({ step: 'refused', reason: outcome.detail });
+    else setState({ step: 'failed' });
   }
 
-  const failed = state.step === 'failed';
+  const refused = state.step === 'refused';
   return (
     <div className={`container ${layout.page}`}>
       <BackLink to={paths.realisation} />
@@ -48,12 +60,14 @@ export default function KaoukaAppAndroidPage() {
         <h1>{text.heading}</h1>
       </header>
       {state.step === 'done' ? (
-        <section className={styles.card} aria-labelledby="signup-done">
-          <h2 id="signup-done" ref={thanks} tabIndex={-1}>
-            {text.successTitle}
-          </h2>
+        <StatePanel
+          tone="success"
+          title={text.successTitle}
+          headingId="signup-done"
+          headingRef={thanks}
+        >
           <p>{text.successMessage}</p>
-        </section>
+        </StatePanel>
       ) : (
         <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
           <p className={layout.lead}>{text.intro}</p>
@@ -64,19 +78,31 @@ export default function KaoukaAppAndroidPage() {
             {text.emailHint}
           </p>
           <div className={styles.row}>
-            <input
-              id={ids.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              required
-              maxLength={254}
-              className={styles.input}
-              aria-describedby={failed ? `${ids.hint} ${ids.error}` : ids.hint}
-              aria-invalid={failed && state.detail !== undefined}
-            />
+            <div className={styles.field}>
+              <input
+                ref={emailField}
+                id={ids.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                required
+                maxLength={254}
+                className={styles.input}
+                aria-describedby={refused ? `${ids.reason} ${ids.hint}` : ids.hint}
+                aria-invalid={refused}
+              />
+              {/* Said once, on the field, in the server's words; live, since focus may already be in the field. */}
+              <div aria-live="assertive">
+                {refused && (
+                  <p id={ids.reason} className={styles.reason}>
+                    <IconAlertTriangle size={18} aria-hidden="true" />
+                    {state.reason}
+                  </p>
+                )}
+              </div>
+            </div>
             <button
               type="submit"
               className={styles.button}
@@ -96,13 +122,8 @@ export default function KaoukaAppAndroidPage() {
               autoComplete="off"
             />
           </div>
-          <div id={ids.error} role="alert" className={styles.error}>
-            {failed && (
-              <>
-                <p>{text.failure}</p>
-                {state.detail && <p>{state.detail}</p>}
-              </>
-            )}
+          <div role="alert" className={styles.failure}>
+            {state.step === 'failed' && <p>{text.failure}</p>}
           </div>
         </form>
       )}

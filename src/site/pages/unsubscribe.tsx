@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { unsubscribeTexts as texts } from '../../content/unsubscribe.ts';
+import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { UNSUBSCRIBE_PARAM } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -20,7 +21,7 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get(UNSUBSCRIBE_PARAM) ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const result = useRef<HTMLParagraphElement>(null);
+  const result = useRef<HTMLHeadingElement>(null);
 
   async function unsubscribe() {
     setOutcome({ state: 'pending' });
@@ -30,15 +31,25 @@ export default function UnsubscribePage() {
     requestAnimationFrame(() => result.current?.focus());
   }
 
+  // Each outcome is a state of its own, in the site's one state panel; the
+  // heading takes focus when the answer replaces the button.
   return (
     <div className={`container ${layout.page}`}>
-      <section className={`prose ${styles.panel}`} aria-labelledby="desinscription-titre">
-        <h1 id="desinscription-titre">{texts.title}</h1>
-        {!token ? (
+      {!token ? (
+        <StatePanel tone="error" title={texts.title} headingLevel={1}>
           <p>{texts.missing}</p>
-        ) : outcome.state === 'done' ? null : (
-          <>
-            <p>{texts.intro}</p>
+        </StatePanel>
+      ) : outcome.state === 'done' ? (
+        <StatePanel tone="success" title={texts.title} headingLevel={1} headingRef={result}>
+          <p role="status">{outcome.message}</p>
+        </StatePanel>
+      ) : (
+        <StatePanel
+          tone={outcome.state === 'refused' ? 'error' : 'info'}
+          title={texts.title}
+          headingLevel={1}
+          headingRef={result}
+          actions={
             <button
               type="button"
               className={styles.button}
@@ -47,17 +58,14 @@ export default function UnsubscribePage() {
             >
               {outcome.state === 'pending' ? texts.pending : texts.confirm}
             </button>
-          </>
-        )}
-        <p
-          ref={result}
-          tabIndex={-1}
-          role="status"
-          className={outcome.state === 'refused' ? styles.error : styles.result}
+          }
         >
-          {'message' in outcome ? outcome.message : ''}
-        </p>
-      </section>
+          <p>{texts.intro}</p>
+          <p role="status" className={styles.error}>
+            {outcome.state === 'refused' ? outcome.message : ''}
+          </p>
+        </StatePanel>
+      )}
     </div>
   );
 }
