@@ -40,6 +40,8 @@ export default tseslint.config(
     { files: 'src/content', forbid: ['site', 'server', 'cli', 'store', 'config'] },
     { files: 'src/shared', forbid: ['site', 'server', 'cli', 'store', 'config'] },
     { files: 'src/server', forbid: ['site'] },
+    // E-mails link to the site's pages: src/mail may read its paths, nothing else of it.
+    { files: 'src/mail', forbid: ['server', 'cli', 'store', 'config'] },
     { files: 'src/store', forbid: ['site', 'server', 'cli'] },
     { files: 'src/config', forbid: ['site', 'server', 'cli'] },
     { files: 'src/site', forbid: ['server', 'cli', 'store', 'config'] },

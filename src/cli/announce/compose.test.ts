@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { announcement } from '../../content/announcement.ts';
 import { signupRetention } from '../../content/legal-identity.ts';
 import { site } from '../../content/site.ts';
-import {
-  composeAnnouncement,
-  formatReleaseDate,
-  signatureLinks,
-  unsubscribeLinks,
-} from './compose.ts';
+import { signatureLinks } from '../../mail/links.ts';
+import { composeAnnouncement, formatReleaseDate, unsubscribeLinks } from './compose.ts';
 
 describe('the announcement e-mail', () => {
   it('writes the release date in French', () => {

@@ -1,18 +1,11 @@
 import { announcement } from '../../content/announcement.ts';
 import { emailSignature, type SignatureLinks } from '../../content/email-signature.ts';
+import { escapeHtml } from '../../mail/html.ts';
+import { pageUrl } from '../../mail/links.ts';
+import type { ComposedMessage } from '../../mail/smtp-sender.ts';
 import { site } from '../../content/site.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
 import { paths, UNSUBSCRIBE_PARAM } from '../../site/paths.ts';
-
-/** A page of the site as a link in an e-mail; the hash form lands on every host (PRODUCT.md, decision 1). */
-function pageUrl(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/#${path}`;
-}
-
-/** The site and privacy policy links of an e-mail's signature. */
-export function signatureLinks(publicUrl: string): SignatureLinks {
-  return { site: pageUrl(publicUrl, paths.landing), privacy: pageUrl(publicUrl, paths.privacy) };
-}
 
 /** Where the unsubscribe links of one message point. */
 export interface UnsubscribeLinks {
@@ -29,13 +22,6 @@ export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeL
     page: `${pageUrl(publicUrl, paths.unsubscribe)}?${UNSUBSCRIBE_PARAM}=${encoded}`,
     oneClick: `${base}/api/unsubscribe?token=${encoded}`,
   };
-}
-
-export interface ComposedMessage {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** `2027-03-01` → « lundi 1er\u00a0mars 2027 », as French typography writes dates. */
@@ -101,12 +87,4 @@ ${legal.links.map((link) => `<a href="${escapeHtml(link.href)}" style="color: #1
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 }

@@ -1,9 +1,10 @@
 import type { OwnerStore, Recipient } from '../../store/owner-store.ts';
 import { maskEmail } from '../../shared/email.ts';
 import { print, type CliIo } from '../io.ts';
-import { composeAnnouncement, signatureLinks, unsubscribeLinks } from './compose.ts';
+import { signatureLinks } from '../../mail/links.ts';
+import { composeAnnouncement, unsubscribeLinks } from './compose.ts';
 import { createProgress } from './progress.ts';
-import type { MailSender } from './smtp-sender.ts';
+import type { MailSender } from '../../mail/smtp-sender.ts';
 
 export interface AnnouncementRun {
   /** `YYYY-MM-DD`. */

@@ -1,7 +1,7 @@
 import type { OwnerStore } from '../../store/owner-store.ts';
 import { maskEmail } from '../../shared/email.ts';
 import { printReport, runAnnouncement } from '../announce/run-announcement.ts';
-import { createSmtpSender, createThrottle, type MailSender } from '../announce/smtp-sender.ts';
+import { createSmtpSender, createThrottle, type MailSender } from '../../mail/smtp-sender.ts';
 import { UsageError, type CliConfig } from '../config.ts';
 import { print, type CliIo } from '../io.ts';
 

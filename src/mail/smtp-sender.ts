@@ -1,5 +1,12 @@
 import nodemailer from 'nodemailer';
-import type { ComposedMessage } from './compose.ts';
+
+/** A message's content, as a composer makes it (announcement, confirmation). */
+export interface ComposedMessage {
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
 
 export interface OutgoingMessage extends ComposedMessage {
   readonly to: string;
