@@ -19,7 +19,12 @@ const offerSchema = z.object({
   slug,
   title: frenchText,
   description: frenchText.refine((text) => text.length <= 160, 'a short description'),
-  paragraphs: z.array(frenchText).min(2),
+  paragraphs: z.array(frenchText).min(1),
+  deliverables: z.array(frenchText).min(2),
+  engagement: frenchText,
+  clientProvides: z.array(frenchText).min(1),
+  excluded: z.array(frenchText).min(1),
+  confidentiality: frenchText,
   priceEuros: z.number().int().positive(),
   priceUnit: frenchText,
 });
@@ -51,6 +56,30 @@ describe('content', () => {
       const price = formatPrice(offer.priceEuros, offer.priceUnit);
       expect(price).toBe(`${formatEuros(offer.priceEuros)}${taxBasis.suffix} ${offer.priceUnit}`);
       expect(price).toMatch(/^\d[\d\u00a0]*\u00a0€(\u00a0HT)? \p{L}/u);
+    }
+  });
+
+  it('writes each offer as its own: no sentence opening shared by two offers', () => {
+    const openings = new Map<string, string>();
+    for (const offer of offers) {
+      const texts = [
+        ...offer.paragraphs,
+        offer.engagement,
+        offer.confidentiality,
+        ...offer.deliverables,
+        ...offer.clientProvides,
+        ...offer.excluded,
+      ];
+      const sentences = texts.flatMap((text) => text.split(/(?<=[.!?;:])\s+/u));
+      for (const sentence of sentences) {
+        const opening = sentence.toLowerCase().split(/\s+/u).slice(0, 3).join(' ');
+        const owner = openings.get(opening);
+        expect(
+          owner === undefined || owner === offer.slug,
+          `« ${opening} » in ${offer.slug} and ${owner ?? ''}`,
+        ).toBe(true);
+        openings.set(opening, offer.slug);
+      }
     }
   });
 

@@ -41,8 +41,18 @@ export interface Offer {
   readonly title: string;
   /** One sentence shown on the offers list. */
   readonly description: string;
-  /** The long text, one string per paragraph. */
+  /** What the offer solves and how it starts, one string per paragraph. */
   readonly paragraphs: readonly string[];
+  /** What the client receives, one item each. */
+  readonly deliverables: readonly string[];
+  /** A typical engagement: how long, in which steps. */
+  readonly engagement: string;
+  /** What the client must provide for the work to go ahead. */
+  readonly clientProvides: readonly string[];
+  /** What the offer does not include. */
+  readonly excluded: readonly string[];
+  /** How the client's code, data and secrets are protected. */
+  readonly confidentiality: string;
   /** Indicative starting price, in euros, before any VAT (see prices.ts for its basis). */
   readonly priceEuros: number;
   /** What the price buys, written after the amount: « le script simple » (« 50 € le script simple »). */

@@ -34,6 +34,18 @@ describe('the offer page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(taxBasis.note, exactText)).toBeInTheDocument();
+    for (const heading of Object.values(offersText.sections)) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    for (const item of [
+      ...offer.deliverables,
+      ...offer.clientProvides,
+      ...offer.excluded,
+      offer.engagement,
+      offer.confidentiality,
+    ]) {
+      expect(screen.getByText(item, exactText)).toBeInTheDocument();
+    }
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
     expect(document.title).toContain(offer.title);
   });

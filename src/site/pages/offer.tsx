@@ -41,6 +41,13 @@ function OfferDetail({ offer }: { offer: Offer }) {
       {offer.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      <ItemList heading={offersText.sections.deliverables} items={offer.deliverables} />
+      <h2>{offersText.sections.engagement}</h2>
+      <p>{offer.engagement}</p>
+      <ItemList heading={offersText.sections.clientProvides} items={offer.clientProvides} />
+      <ItemList heading={offersText.sections.excluded} items={offer.excluded} />
+      <h2>{offersText.sections.confidentiality}</h2>
+      <p>{offer.confidentiality}</p>
       <p className={styles.price}>
         <span className={styles.priceLabel}>{offersText.priceLabel}</span>
         <span className={styles.priceValue}>
@@ -52,6 +59,19 @@ function OfferDetail({ offer }: { offer: Offer }) {
         Un projet en tête&nbsp;? <Link to={websiteContactHref}>Contactez-moi</Link> pour en parler.
       </p>
     </article>
+  );
+}
+
+function ItemList({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <>
+      <h2>{heading}</h2>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
   );
 }
 
