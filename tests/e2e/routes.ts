@@ -27,7 +27,7 @@ export const routes: readonly RouteCheck[] = [
   { route: '/Kaouka_app_cgu', heading: termsFr.title },
   { route: '/Kaouka_app_cgu_en', heading: termsEn.title },
   { route: '/GithubInvoice', heading: 'GithubInvoice' },
-  { route: '/CV', heading: 'Parcours professionnel' },
+  { route: '/CV', heading: site.contactName },
   { route: '/Team', heading: 'L’équipe' },
   { route: '/Contact', heading: 'Modèles de paiement agiles' },
   { route: '/Formation', heading: 'Formations' },

@@ -1,17 +1,20 @@
 import { cv } from '../../content/cv.ts';
+import { cvProfile } from '../../content/cv-profile.ts';
 import { site } from '../../content/site.ts';
-import type { CvEntry } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { IconMail, IconPhone } from '../components/icons.tsx';
-import { formatMonth } from '../lib/format.ts';
+import { IconMail, IconPhone, IconPrinter } from '../components/icons.tsx';
+import { Monogram } from '../components/monogram.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
+import { CvAside } from './cv-aside.tsx';
+import { CvTimeline } from './cv-timeline.tsx';
 import styles from './cv.module.css';
 
+/** The CV: the person as the title, a summary, the experience as a timeline, then skills, education and languages. */
 export default function CvPage() {
   usePageMeta({
     title: `CV de ${site.contactName}`,
-    description: `Le parcours professionnel de ${site.contactName}, développeur indépendant\u00a0: expériences, réalisations et technologies.`,
+    description: `Le CV de ${site.contactName}, ${site.ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: expériences, compétences, formation et langues.`,
   });
 
   return (
@@ -25,60 +28,39 @@ export default function CvPage() {
             window.print();
           }}
         >
+          <IconPrinter size={20} aria-hidden="true" />
           Imprimer le CV
         </button>
       </div>
       <header className={styles.header}>
-        <h1>Parcours professionnel</h1>
-        <p className={styles.name}>{site.contactName}</p>
-        <ul className={styles.contact}>
-          <li>
-            <a href={`tel:${site.phoneE164}`}>
-              <IconPhone size={18} aria-hidden />
-              {site.phoneDisplay}
-            </a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email}`}>
-              <IconMail size={18} aria-hidden />
-              {site.email}
-            </a>
-          </li>
-        </ul>
+        <Monogram name={site.contactName} size={88} />
+        <div>
+          <h1>{site.contactName}</h1>
+          <p className={styles.role}>{site.ownerRole}</p>
+          <ul className={styles.contact}>
+            <li>
+              <a href={`tel:${site.phoneE164}`}>
+                <IconPhone size={18} aria-hidden="true" />
+                {site.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>
+                <IconMail size={18} aria-hidden="true" />
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </div>
       </header>
-      <ol className={styles.entries}>
-        {cv.map((entry) => (
-          <li key={`${entry.start}-${entry.role}`}>
-            <Experience entry={entry} />
-          </li>
-        ))}
-      </ol>
+      <p className={styles.summary}>{cvProfile.summary}</p>
+      <div className={styles.columns}>
+        <section aria-labelledby="cv-experience" className={styles.experience}>
+          <h2 id="cv-experience">Parcours professionnel</h2>
+          <CvTimeline entries={cv} />
+        </section>
+        <CvAside profile={cvProfile} />
+      </div>
     </div>
-  );
-}
-
-function Experience({ entry }: { entry: CvEntry }) {
-  const titleId = `poste-${entry.start}`;
-  return (
-    <article className={styles.entry} aria-labelledby={titleId}>
-      <h2 id={titleId}>{entry.role}</h2>
-      <p className={styles.where}>
-        {entry.organisation} · {entry.place}
-      </p>
-      <p className={styles.period}>
-        <time dateTime={entry.start}>{formatMonth(entry.start)}</time>
-        {' – '}
-        {entry.end ? <time dateTime={entry.end}>{formatMonth(entry.end)}</time> : 'aujourd’hui'}
-      </p>
-      <p>{entry.summary}</p>
-      <ul>
-        {entry.achievements.map((achievement) => (
-          <li key={achievement}>{achievement}</li>
-        ))}
-      </ul>
-      <p className={styles.technologies}>
-        <span className={styles.label}>Technologies&nbsp;:</span> {entry.technologies.join(', ')}
-      </p>
-    </article>
   );
 }
