@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../src/content/site.ts';
-import { trainingCatalogue } from '../src/content/trainings.ts';
+import { trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import { formatTrainingDuration } from '../src/shared/trainings.ts';
 import { renderBrochure, unencodableCharacters, WIN_ANSI_EXTRAS } from './brochure.ts';
 
@@ -25,7 +25,8 @@ function extractText(pdf: Buffer): string {
   return lines.join('\n');
 }
 
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
+// pdfkit may break a line after a hyphen (« Île-de- / France »): rejoin it on both sides.
+const normalise = (text: string) => text.replace(/-\s+/g, '-').replace(/\s+/g, ' ').trim();
 
 /** Every text of the catalogue the brochure draws. */
 function catalogueTexts(): string[] {
@@ -41,6 +42,7 @@ function catalogueTexts(): string[] {
     trainingCatalogue.title,
     trainingCatalogue.intro,
     ...trainingCatalogue.practical,
+    ...trainingFacts.flatMap((fact) => [fact.label, fact.text]),
     ...courses,
   ];
 }

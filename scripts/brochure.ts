@@ -7,7 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { site } from '../src/content/site.ts';
-import { trainingCatalogue } from '../src/content/trainings.ts';
+import { trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import type { Training } from '../src/content/types.ts';
 import { formatTrainingDuration } from '../src/shared/trainings.ts';
 
@@ -195,6 +195,10 @@ class Drawer {
     this.heading(trainingCatalogue.title, 'H1');
     this.paragraph(trainingCatalogue.intro);
     this.list(trainingCatalogue.practical);
+    for (const fact of trainingFacts) {
+      this.heading(fact.label, 'H3');
+      this.paragraph(fact.text);
+    }
   }
 
   course(course: Training) {

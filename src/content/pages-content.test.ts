@@ -13,7 +13,7 @@ import {
   frenchText,
   slug,
 } from './text-schemas.ts';
-import { trainingCatalogue } from './trainings.ts';
+import { trainingCatalogue, trainingFacts } from './trainings.ts';
 
 const yearMonth = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
 const texts = z.array(frenchText);
@@ -53,6 +53,23 @@ const catalogueSchema = z.object({
   title: frenchText,
   intro: frenchText,
   practical: texts.min(1),
+  body: z.object({
+    // Eleven digits: region (2), department (2), serial (5), department (2).
+    registrationNumber: z.string().regex(/^\d\d\u00a0\d\d\u00a0\d{5}\u00a0\d\d$/),
+    registrationRegion: frenchText,
+    qualiopi: z.union([
+      z.object({ certified: z.literal(false) }),
+      z.object({
+        certified: z.literal(true),
+        certificateNumber: frenchText,
+        certifier: frenchText,
+      }),
+    ]),
+    groupDayPriceEuros: z.number().int().positive(),
+    leadTime: frenchText,
+    assessment: frenchText,
+    accessibility: frenchText,
+  }),
   courses: z
     .array(
       z.object({
@@ -119,6 +136,18 @@ describe('page content', () => {
       'Par livraison',
       'À la valeur',
     ]);
+  });
+
+  it('says what French training buyers look for: price, lead time, assessment, accessibility, registration, funding', () => {
+    texts.parse(trainingFacts.flatMap((fact) => [fact.label, fact.text]));
+    const facts = trainingFacts.map((fact) => `${fact.label}\u00a0: ${fact.text}`).join('\n');
+    expect(facts).toContain(formatEuros(trainingCatalogue.body.groupDayPriceEuros));
+    expect(facts).toContain(taxBasis.note);
+    expect(facts).toMatch(/certificat de réalisation/);
+    expect(facts).toMatch(/handicap/);
+    expect(facts).toContain(`numéro ${trainingCatalogue.body.registrationNumber}`);
+    expect(facts).toContain('ne vaut pas agrément de l’État');
+    expect(facts).toMatch(/Qualiopi/);
   });
 
   it('has a valid training catalogue with unique courses', () => {

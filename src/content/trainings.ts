@@ -3,18 +3,32 @@
 // Every text here must use characters the PDF's standard fonts can encode
 // (Latin-1 plus ’ « » … œ €); brochure.test.ts checks it.
 
-import type { TrainingCatalogue } from './types.ts';
+import { formatPrice, taxBasis } from './prices.ts';
+import { site } from './site.ts';
+import type { TrainingBody, TrainingCatalogue } from './types.ts';
 
 export const trainingCatalogue: TrainingCatalogue = {
   title: 'Formations',
-  intro:
-    'Des formations pratiques pour les équipes de développement, animées par un développeur en activité. Chaque session alterne apports, démonstrations et exercices sur des cas concrets, et peut être adaptée à votre contexte.',
+  intro: `Des formations pratiques pour les équipes de développement, que j’anime moi-même\u00a0: ${site.contactName}, ${site.ownerRole.toLowerCase()}, en activité sur les projets que j’enseigne. Chaque session alterne apports, démonstrations et exercices sur des cas concrets, et peut être adaptée à votre contexte.`,
   practical: [
     'En intra-entreprise, dans vos locaux ou à distance, de 3 à 8 participants.',
     'Programme ajusté à votre équipe lors d’un entretien préalable.',
     'Supports de cours et exercices corrigés remis à chaque participant.',
-    'Tarif sur devis, selon la durée, le format et le nombre de participants.',
   ],
+  // Fictional defaults: replace the registration number with the one the
+  // prefecture gave you, and the Qualiopi status with yours.
+  body: {
+    registrationNumber: '11\u00a075\u00a000000\u00a075',
+    registrationRegion: 'Île-de-France',
+    qualiopi: { certified: false },
+    groupDayPriceEuros: 1000,
+    leadTime:
+      'Trois à quatre semaines entre votre demande et la première session, le temps de l’entretien préalable et de la convention de formation.',
+    assessment:
+      'Un questionnaire de positionnement avant la session, des exercices évalués pendant, un questionnaire d’acquis à la fin. Chaque participant reçoit un certificat de réalisation et une attestation de fin de formation qui reprend les objectifs atteints.',
+    accessibility:
+      'Les formations sont ouvertes aux personnes en situation de handicap. Signalez-moi tout besoin d’adaptation lors de l’entretien préalable (supports, rythme, accès aux locaux, outils)\u00a0: je l’organise avec vous et, si besoin, avec les partenaires spécialisés de votre région.',
+  },
   courses: [
     {
       slug: 'typescript',
@@ -24,7 +38,7 @@ export const trainingCatalogue: TrainingCatalogue = {
       audience:
         'Développeuses et développeurs front-end ou back-end qui écrivent déjà du JavaScript.',
       prerequisites: [
-        'Pratiquer JavaScript moderne (modules, promesses, async et await).',
+        'Maîtriser le JavaScript moderne (modules, promesses, async et await).',
         'Disposer d’un ordinateur avec Node.js et un éditeur de code.',
       ],
       durationDays: 2,
@@ -133,3 +147,27 @@ export const trainingCatalogue: TrainingCatalogue = {
     },
   ],
 };
+
+/** « 11 75 00000 75 »’s mention as the Code du travail (art. L6352-12) writes it. */
+function registrationMention(body: TrainingBody): string {
+  return `Déclaration d’activité enregistrée sous le numéro ${body.registrationNumber} auprès du préfet de région ${body.registrationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`;
+}
+
+function fundingMention(body: TrainingBody): string {
+  return body.qualiopi.certified
+    ? `Certification Qualiopi n°\u00a0${body.qualiopi.certificateNumber}, délivrée par ${body.qualiopi.certifier} au titre de la catégorie\u00a0: actions de formation. Ces formations peuvent être prises en charge par votre OPCO, selon ses critères.`
+    : 'L’organisme n’est pas certifié Qualiopi\u00a0: ces formations ne peuvent pas être financées par un OPCO, France Travail ou le CPF, et se règlent sur le budget de l’entreprise.';
+}
+
+/** What French buyers look for, as label and text: /Formation and the brochure show the same list. */
+export const trainingFacts: readonly { readonly label: string; readonly text: string }[] = [
+  {
+    label: 'Tarif',
+    text: `${formatPrice(trainingCatalogue.body.groupDayPriceEuros, 'la journée pour le groupe')}, supports compris. ${taxBasis.note}`,
+  },
+  { label: 'Délai d’accès', text: trainingCatalogue.body.leadTime },
+  { label: 'Évaluation et attestation', text: trainingCatalogue.body.assessment },
+  { label: 'Accessibilité', text: trainingCatalogue.body.accessibility },
+  { label: 'Organisme de formation', text: registrationMention(trainingCatalogue.body) },
+  { label: 'Financement', text: fundingMention(trainingCatalogue.body) },
+];

@@ -157,11 +157,39 @@ export interface Training {
   readonly programme: readonly TrainingModule[];
 }
 
+/** Whether the training body holds the Qualiopi certification, which public funding requires. */
+export type QualiopiStatus =
+  | { readonly certified: false }
+  | {
+      readonly certified: true;
+      readonly certificateNumber: string;
+      /** The certification body that issued it. */
+      readonly certifier: string;
+    };
+
+/** What a French buyer of training checks before signing (Code du travail, Qualiopi). */
+export interface TrainingBody {
+  /** The activity declaration number (« numéro de déclaration d’activité »), 11 digits. */
+  readonly registrationNumber: string;
+  /** The region whose prefect registered it. */
+  readonly registrationRegion: string;
+  readonly qualiopi: QualiopiStatus;
+  /** Price of a training day for one group, before any VAT. */
+  readonly groupDayPriceEuros: number;
+  /** How long between the request and the first session. */
+  readonly leadTime: string;
+  /** How what was learnt is assessed, and what the trainee receives. */
+  readonly assessment: string;
+  /** How trainees with a disability are welcomed. */
+  readonly accessibility: string;
+}
+
 export interface TrainingCatalogue {
   readonly title: string;
   readonly intro: string;
-  /** Practical information: formats, group size, pricing. */
+  /** Practical information: formats, group size. */
   readonly practical: readonly string[];
+  readonly body: TrainingBody;
   readonly courses: readonly Training[];
 }
 

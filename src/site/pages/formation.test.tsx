@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { trainingCatalogue } from '../../content/trainings.ts';
+import { trainingCatalogue, trainingFacts } from '../../content/trainings.ts';
+import { formatTrainingDuration } from '../../shared/trainings.ts';
 import { exactText } from '../test-setup.ts';
 import FormationPage from './formation.tsx';
 
@@ -19,9 +20,14 @@ describe('the training page', () => {
         expect(article.getByText(objective, exactText)).toBeInTheDocument();
       }
     }
-    expect(screen.getAllByText('2\u00a0jours (14\u00a0heures)', exactText).length).toBeGreaterThan(
-      0,
-    );
+    for (const course of trainingCatalogue.courses) {
+      expect(
+        screen.getAllByText(formatTrainingDuration(course.durationDays), exactText).length,
+      ).toBeGreaterThan(0);
+    }
+    for (const fact of trainingFacts) {
+      expect(screen.getByText(fact.text, exactText)).toBeInTheDocument();
+    }
     // Relative: it resolves next to index.html, under whatever base path the site has.
     const download = screen.getByRole('link', { name: 'Télécharger la plaquette (PDF)' });
     expect(download).toHaveAttribute('href', 'plaquette.pdf');

@@ -1,4 +1,4 @@
-import { trainingCatalogue } from '../../content/trainings.ts';
+import { trainingCatalogue, trainingFacts } from '../../content/trainings.ts';
 import type { Training } from '../../content/types.ts';
 import { BROCHURE_FILE_NAME, formatTrainingDuration } from '../../shared/trainings.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -32,6 +32,14 @@ export default function FormationPage() {
           <li key={item}>{item}</li>
         ))}
       </ul>
+      <dl className={styles.practical} aria-label="Conditions de formation">
+        {trainingFacts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.text}</dd>
+          </div>
+        ))}
+      </dl>
       <div className={styles.courses}>
         {courses.map((course) => (
           <Course key={course.slug} course={course} />
