@@ -21,7 +21,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Swift', 'Kotlin', 'Docker'],
   },
   {
-    role: 'Développeur full-stack',
+    role: 'Développeur full\u2011stack',
     organisation: 'Éditeur de logiciels de gestion pour les PME',
     place: 'Lyon',
     start: '2018-09',

@@ -6,7 +6,7 @@ import type { TeamMember } from './types.ts';
 export const team: readonly TeamMember[] = [
   {
     name: 'Camille Exemple',
-    role: 'Fondatrice, développeuse full-stack',
+    role: 'Fondatrice, développeuse full\u2011stack',
     bio: 'Mène les projets de bout en bout, du cadrage avec le client jusqu’à la mise en production.',
     phoneDisplay: '01\u00a099\u00a000\u00a021\u00a001',
     phoneE164: '+33199002101',

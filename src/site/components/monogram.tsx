@@ -18,7 +18,7 @@ const discs = ['#2c44c2', '#0f766e', '#9a3412', '#6d28d9', '#1d4ed8', '#be123c']
 
 function discColour(name: string): string {
   let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 9973;
+  for (const char of name) hash = (hash * 43 + (char.codePointAt(0) ?? 0)) % 9973;
   return discs[hash % discs.length] ?? discs[0];
 }
 

@@ -2,6 +2,7 @@ import { githubInvoice } from '../../content/github-invoice.ts';
 import { projects } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
+import { InvoicePreview } from '../components/pictures/invoice-preview.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { SectionNav } from '../components/section-nav.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
@@ -50,10 +51,13 @@ export default function GithubInvoicePage() {
             <p className={layout.lead}>{githubInvoice.tagline}</p>
           </div>
         </header>
-        <div className="prose">
-          {githubInvoice.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+        <div className={styles.intro}>
+          <div className="prose">
+            {githubInvoice.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <InvoicePreview />
         </div>
 
         <section className={styles.section} aria-labelledby="fonctionnalites-titre">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { projects } from '../../content/projects.ts';
 import { site } from '../../content/site.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { StoreBadge } from '../components/store-badge.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -34,12 +35,15 @@ export default function KaoukaPage() {
         <li>Des messages privés, sans que votre position exacte soit jamais partagée.</li>
         <li>Le blocage d’un utilisateur en un geste.</li>
       </ul>
+      <section className={styles.screens} aria-label="L’application en images">
+        <KaoukaScreens />
+      </section>
       <ul className={styles.badges} aria-label="Télécharger l’application">
         <li>
           <StoreBadge store="apple" target={{ external: site.links.appStore }} />
         </li>
         <li>
-          <StoreBadge store="google" target={{ route: paths.kaoukaAndroid }} />
+          <StoreBadge store="google" status="coming" target={{ route: paths.kaoukaAndroid }} />
         </li>
       </ul>
       <p>

@@ -2,6 +2,7 @@ import { site } from '../../content/site.ts';
 import { team } from '../../content/team.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconPhone } from '../components/icons.tsx';
+import { Monogram } from '../components/monogram.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -28,8 +29,13 @@ export default function TeamPage() {
           return (
             <li key={member.phoneE164}>
               <article className={styles.card} aria-labelledby={nameId}>
-                <h2 id={nameId}>{member.name}</h2>
-                <p className={styles.role}>{member.role}</p>
+                <div className={styles.who}>
+                  <Monogram name={member.name} size={56} />
+                  <div>
+                    <h2 id={nameId}>{member.name}</h2>
+                    <p className={styles.role}>{member.role}</p>
+                  </div>
+                </div>
                 <p>{member.bio}</p>
                 <a
                   href={`tel:${member.phoneE164}`}
