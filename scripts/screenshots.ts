@@ -12,7 +12,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { offers } from '../src/content/offers.ts';
-import { offerHref, paths, UNSUBSCRIBE_PARAM } from '../src/site/paths.ts';
+import { UNSUBSCRIBE_PAGE_PARAM } from '../src/shared/unsubscribe.ts';
+import { offerHref, paths } from '../src/site/paths.ts';
 import { startProductionServer } from './budgets/production-server.ts';
 
 const outDir = path.resolve('screenshots');
@@ -24,7 +25,7 @@ const firstOffer = offers[0];
 const allRoutes: readonly string[] = [
   ...Object.values(paths).filter((route) => route !== paths.unsubscribe),
   ...(firstOffer ? [offerHref(firstOffer.slug)] : []),
-  `${paths.unsubscribe}?${UNSUBSCRIBE_PARAM}=AAAAAAAAAAAAAAAAAAAAAA`,
+  `${paths.unsubscribe}?${UNSUBSCRIBE_PAGE_PARAM}=AAAAAAAAAAAAAAAAAAAAAA`,
   '/page-inconnue',
 ];
 

@@ -11,12 +11,15 @@ import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
-import type { SignupStore } from '../store/signup-store.ts';
+import type { VisitorStore } from '../store/visitor-store.ts';
 
 export interface AppOptions {
   readonly config: Config;
-  /** The sign-up store; `GET /api/health` asks it too. */
-  readonly store: SignupStore;
+  /**
+   * All the server holds of the storage: sign up, unsubscribe, ping. It
+   * cannot list addresses (src/store/visitor-store.ts).
+   */
+  readonly store: VisitorStore;
   /** Log options (level, stream); the request serializer is always ours (request-log.ts). */
   readonly logger?: Readonly<{ level?: string; stream?: { write(line: string): void } }>;
   /** How long a client may take to send its request (tests shorten it). */
@@ -51,7 +54,7 @@ export async function buildApp({
     rateLimit: config.signupRateLimit,
     allowedOrigins: config.signupAllowedOrigins,
   });
-  await app.register(unsubscribeRoutes, { databaseUrl: config.databaseUrl });
+  await app.register(unsubscribeRoutes, { store });
   await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

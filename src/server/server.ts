@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openStore } from '../store/open-store.ts';
+import { visitorStore } from '../store/visitor-store.ts';
 
 /**
  * How long a shutdown lets requests in flight finish. A sign-up's commit
@@ -24,7 +25,8 @@ async function main(): Promise<void> {
       app.log.warn({ err: error }, 'idle database connection lost');
     },
   });
-  const app = await buildApp({ config, store });
+  // The routes get the visitors' operations only (nothing that reads addresses).
+  const app = await buildApp({ config, store: visitorStore(store) });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

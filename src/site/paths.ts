@@ -1,3 +1,5 @@
+import { UNSUBSCRIBE_PAGE_PATH } from '../shared/unsubscribe.ts';
+
 /**
  * Every route of the site, written once. The router and every link use these,
  * so a path cannot drift between the two. The spellings are the original
@@ -20,7 +22,8 @@ export const paths = {
   formation: '/Formation',
   legalNotice: '/Mentions_legales',
   privacy: '/Confidentialite',
-  unsubscribe: '/Desinscription',
+  // The e-mail links to it too: the unsubscribe contract holds the path.
+  unsubscribe: UNSUBSCRIBE_PAGE_PATH,
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -46,6 +49,3 @@ export const websiteContactHref = `${paths.website}#${websiteSections.contact}`;
 export function projectHref(slug: string): string {
   return `/${slug}`;
 }
-
-/** Query parameter carrying the unsubscribe token: `#/Desinscription?jeton=<token>`. */
-export const UNSUBSCRIBE_PARAM = 'jeton';

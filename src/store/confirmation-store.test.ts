@@ -8,7 +8,7 @@ import {
 import { emailKey } from '../shared/email.ts';
 import { CONFIRMATION_PERIOD_MS } from './confirmation-store.ts';
 import { openStore } from './open-store.ts';
-import type { SignupStore } from './signup-store.ts';
+import type { ServerStore } from './server-store.ts';
 
 const consent = { mode: 'double', notice: 'notice-hash', page: '/Kaouka_app_android' } as const;
 const doubleOptIn = (email: string) => ({ email, key: emailKey(email), consent });
@@ -18,7 +18,7 @@ const LEASE = 60_000;
 function confirmationContract(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`double opt-in in the store on ${engine}`, () => {
     let database: TestDatabase;
-    let store: SignupStore;
+    let store: ServerStore;
     beforeEach(async () => {
       database = await createDatabase();
       store = await openStore(database.url);

@@ -1,7 +1,8 @@
 /**
  * Double opt-in as the server sees it (docs/decisions/007-double-opt-in.md):
  * confirming by token, the outbox of confirmation e-mails, the erasure of
- * addresses left unconfirmed. Part of `SignupStore`; never a way to list
+ * addresses left unconfirmed. Part of `ServerStore` (server-store.ts): `confirm` reaches the HTTP routes
+ * (`VisitorStore`), the outbox only the server's sender; never a way to list
  * the addresses.
  */
 export interface ConfirmationStore {

@@ -63,6 +63,8 @@ export class GroupCommit<T, R> {
     if (this.queue.length === 0 || this.inFlight >= this.options.maxInFlight) return;
     const batch = this.queue.splice(0, this.options.maxBatch);
     this.inFlight += 1;
+    // More than one batch waiting: start the next one now if a slot is free.
+    if (this.queue.length > 0) this.schedule();
     try {
       const results = await this.commit(batch.map((pending) => pending.item));
       if (results.length !== batch.length) {

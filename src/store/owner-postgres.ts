@@ -1,11 +1,6 @@
 import type pg from 'pg';
-import {
-  isWellFormedToken,
-  newUnsubscribeToken,
-  type OwnerStore,
-  type Recipient,
-  type Signup,
-} from './owner-store.ts';
+import type { OwnerStore, Recipient, Signup } from './owner-store.ts';
+import { newToken } from './tokens.ts';
 
 /** The addresses past the retention period: $1 sign-up cutoff, $2 announcement cutoff. */
 const EXPIRED = `WHERE created_at < $1 OR id IN (
@@ -92,7 +87,7 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
          UPDATE emails SET unsubscribe_token = coalesce(unsubscribe_token, $3)
          WHERE id IN (SELECT email_id FROM claimed)
          RETURNING unsubscribe_token`,
-        [emailId, releaseDate, newUnsubscribeToken()],
+        [emailId, releaseDate, newToken()],
       );
       return row?.unsubscribe_token;
     },
@@ -104,7 +99,7 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
          UPDATE emails SET unsubscribe_token = coalesce(unsubscribe_token, $3)
          WHERE id IN (SELECT email_id FROM reclaimed)
          RETURNING unsubscribe_token`,
-        [emailId, releaseDate, newUnsubscribeToken()],
+        [emailId, releaseDate, newToken()],
       );
       return row?.unsubscribe_token;
     },
@@ -122,9 +117,6 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
         [emailId, releaseDate],
       );
     },
-    unsubscribe: async (token) =>
-      isWellFormedToken(token) &&
-      (await changed('DELETE FROM emails WHERE unsubscribe_token = $1', [token])),
     close: () => pool.end(),
   };
 }

@@ -1,11 +1,6 @@
 import type Database from 'better-sqlite3';
-import {
-  isWellFormedToken,
-  newUnsubscribeToken,
-  type OwnerStore,
-  type Recipient,
-  type Signup,
-} from './owner-store.ts';
+import type { OwnerStore, Recipient, Signup } from './owner-store.ts';
+import { newToken } from './tokens.ts';
 
 /** The addresses past the retention period: first ? sign-up cutoff, second ? announcement cutoff. */
 const EXPIRED = `WHERE created_at < ? OR id IN (
@@ -36,7 +31,7 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
   const claim = db.transaction((emailId: string, releaseDate: string): string | undefined => {
     // The emails row is the claim's source: a row erased meanwhile claims nothing.
     if (claimRow.run(releaseDate, now(), emailId).changes === 0) return undefined;
-    giveToken.run(newUnsubscribeToken(), emailId);
+    giveToken.run(newToken(), emailId);
     return tokenOf.get(emailId)?.unsubscribe_token;
   });
 
@@ -46,7 +41,7 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
   );
   const reclaim = db.transaction((emailId: string, releaseDate: string): string | undefined => {
     if (touchClaim.run(now(), emailId, releaseDate).changes === 0) return undefined;
-    giveToken.run(newUnsubscribeToken(), emailId);
+    giveToken.run(newToken(), emailId);
     return tokenOf.get(emailId)?.unsubscribe_token;
   });
 
@@ -133,11 +128,6 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
       ).run(emailId, releaseDate);
       return Promise.resolve();
     },
-    unsubscribe: (token) =>
-      Promise.resolve(
-        isWellFormedToken(token) &&
-          db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?').run(token).changes > 0,
-      ),
     close: () => {
       db.close();
       return Promise.resolve();

@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
-
 /**
  * The owner's operations on the sign-up list, for the command line only
  * (`npm run signups`). One implementation per engine (owner-sqlite.ts,
- * owner-postgres.ts), opened by `openOwnerStore(databaseUrl)`; the HTTP
- * server only ever gets the `UnsubscribeStore` part.
+ * owner-postgres.ts), opened by `openOwnerStore(databaseUrl)`. The HTTP
+ * server never gets one: it holds a `VisitorStore` (visitor-store.ts).
  */
-export interface OwnerStore extends UnsubscribeStore {
+export interface OwnerStore {
   count(): Promise<number>;
   /** Sign-ups per UTC day, oldest first, days without sign-ups left out. */
   countPerDay(): Promise<{ day: string; count: number }[]>;
@@ -52,11 +50,6 @@ export interface RetentionCutoffs {
   readonly announcedBefore: Date;
 }
 
-export interface UnsubscribeStore {
-  /** Erases the address holding this token; false when no address holds it. */
-  unsubscribe(token: string): Promise<boolean>;
-}
-
 export interface Signup {
   readonly id: string;
   readonly email: string;
@@ -66,14 +59,4 @@ export interface Signup {
 export interface Recipient {
   readonly id: string;
   readonly email: string;
-}
-
-/** 128 random bits: unguessable, and short enough for a link. */
-export function newUnsubscribeToken(): string {
-  return randomBytes(16).toString('base64url');
-}
-
-/** What `newUnsubscribeToken` makes; anything else is refused before any query. */
-export function isWellFormedToken(token: string): boolean {
-  return /^[A-Za-z0-9_-]{22}$/.test(token);
 }

@@ -6,7 +6,7 @@ import {
   type ConfirmationStore,
   type ConfirmationToSend,
 } from './confirmation-store.ts';
-import { isWellFormedToken, newUnsubscribeToken } from './owner-store.ts';
+import { isWellFormedToken, newToken } from './tokens.ts';
 import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
 
 /**
@@ -56,7 +56,7 @@ export async function insertBatch(
       double.map((pending) => (pending ? 'pending' : 'single')),
       signups.map((signup) => signup.consent?.notice ?? null),
       signups.map((signup) => signup.consent?.page ?? null),
-      double.map((pending) => (pending ? newUnsubscribeToken() : null)),
+      double.map((pending) => (pending ? newToken() : null)),
       CONFIRMATION_RESEND_AFTER_MS / 1000,
     ]);
   } catch (error) {

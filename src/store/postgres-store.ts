@@ -2,7 +2,9 @@ import pg from 'pg';
 import { GroupCommit } from './group-commit.ts';
 import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
 import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
-import { StoreUnavailableError, type NewSignup, type SignupStore } from './signup-store.ts';
+import { StoreUnavailableError, type NewSignup } from './signup-store.ts';
+import type { ServerStore } from './server-store.ts';
+import { isWellFormedToken } from './tokens.ts';
 
 // Any fixed number: serialises the migrations of processes starting together.
 const MIGRATION_LOCK = 4_242_001;
@@ -73,17 +75,29 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * The sign-up store on PostgreSQL: each batch is one multi-row INSERT (rows
- * passed as arrays, so one statement whatever the batch size) and so one
- * commit and one WAL flush.
+ * The visitors' store on PostgreSQL: each batch of sign-ups is one
+ * multi-row INSERT (rows passed as arrays, so one statement whatever the
+ * batch size) and so one commit and one WAL flush; an unsubscribe is one
+ * DELETE on the same pool.
  */
-export function createPostgresStore(pool: pg.Pool): SignupStore {
+export function createPostgresStore(pool: pg.Pool): ServerStore {
   const insert = (signups: readonly NewSignup[]) => insertBatch(pool, signups);
   const batches = new GroupCommit(insert, { maxBatch: 1000, maxInFlight: 2 });
 
   return {
     ...postgresConfirmations(pool),
     add: (signup) => batches.submit(signup),
+    async unsubscribe(token) {
+      if (!isWellFormedToken(token)) return false;
+      try {
+        const { rowCount } = await pool.query('DELETE FROM emails WHERE unsubscribe_token = $1', [
+          token,
+        ]);
+        return rowCount === 1;
+      } catch (error) {
+        throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
+      }
+    },
     async ping() {
       try {
         await pool.query('SELECT 1');

@@ -1,14 +1,9 @@
 /**
- * The sign-up storage, as the HTTP API sees it: record an address, tell
- * whether storage answers, close. One implementation per engine
- * (sqlite-store.ts, postgres-store.ts), chosen by `openStore(databaseUrl)`.
- *
- * Only the visitor-facing operations live here. The owner's operations
- * (count, export, delete, announce…) live in separate modules that open
- * their own connection with `openSqliteDatabase` / `openPostgresPool`, so
- * nothing reachable over HTTP can read the list.
+ * Signing up, as the HTTP API does it: record an address, tell whether
+ * storage answers, close. Part of the `VisitorStore` (visitor-store.ts),
+ * the only storage the HTTP server's routes hold.
  */
-export interface SignupStore extends ConfirmationStore {
+export interface SignupStore {
   /**
    * Records an address (already checked, see src/shared/email.ts) under its
    * case-insensitive key. Resolves only once the row is durably committed;
@@ -46,8 +41,6 @@ export interface ConsentRequest {
 
 export type AddResult =
   { readonly created: true; readonly id: string } | { readonly created: false };
-
-import type { ConfirmationStore } from './confirmation-store.ts';
 
 /** Storage cannot take the request now (database down, disk full, store closing): answer 503. */
 export class StoreUnavailableError extends Error {

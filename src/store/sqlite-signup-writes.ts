@@ -4,7 +4,7 @@ import {
   CONFIRMATION_RESEND_AFTER_MS,
   type ConfirmationToSend,
 } from './confirmation-store.ts';
-import { isWellFormedToken, newUnsubscribeToken } from './owner-store.ts';
+import { isWellFormedToken, newToken } from './tokens.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 import type { SqliteDatabase } from './sqlite-database.ts';
 
@@ -48,7 +48,7 @@ export function prepareSignupWrites(db: SqliteDatabase) {
         consent: double ? 'pending' : 'single',
         notice: signup.consent?.notice ?? null,
         page: signup.consent?.page ?? null,
-        token: double ? newUnsubscribeToken() : null,
+        token: double ? newToken() : null,
         requestedAt: double ? iso(now) : null,
       });
       if (changes === 1) {

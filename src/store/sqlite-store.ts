@@ -1,22 +1,33 @@
 import type { Worker } from 'node:worker_threads';
+import Database from 'better-sqlite3';
 import { GroupCommit } from './group-commit.ts';
-import type { AddResult, NewSignup, SignupStore } from './signup-store.ts';
+import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
 import { SqliteWriterClient } from './sqlite-writer-client.ts';
+import { isWellFormedToken } from './tokens.ts';
+import type { ServerStore } from './server-store.ts';
 
 /** The SQLite store, with its writer thread (a test stops it as a crash would). */
-export interface SqliteSignupStore extends SignupStore {
+export interface SqliteServerStore extends ServerStore {
   readonly writer: Worker;
 }
 
 /**
- * The sign-up store on SQLite. A worker thread owns the connection and
- * writes batches of sign-ups (group commit), so the HTTP thread goes on
- * reading requests while a commit waits for the disk: the next batch is
- * ready when the commit returns. Resolves once the file is open and migrated.
+ * The server's store on SQLite. A worker thread owns the connection that
+ * writes: batches of sign-ups (group commit), confirmations, the outbox,
+ * unsubscribes. The HTTP
+ * thread never writes, so it goes on reading requests while a commit waits
+ * for the disk, or for the lock the owner's command line holds.
+ *
+ * `ping` (GET /api/health) checks that the writer thread runs and reads the
+ * file on a connection of the HTTP thread: in WAL mode a read never waits
+ * for a writer, so the health check answers at once even while the writer
+ * waits for that lock. Resolves once the file is open and migrated.
  */
-export async function createSqliteStore(file: string): Promise<SqliteSignupStore> {
+export async function createSqliteStore(file: string): Promise<SqliteServerStore> {
   const writer = new SqliteWriterClient(file);
   await writer.ping();
+  const reader = new Database(file, { fileMustExist: true });
+  const probe = reader.prepare('SELECT 1');
   const batches = new GroupCommit<NewSignup, AddResult>((signups) => writer.add(signups), {
     maxBatch: 1000,
     maxInFlight: 1,
@@ -24,7 +35,17 @@ export async function createSqliteStore(file: string): Promise<SqliteSignupStore
   return {
     writer: writer.thread,
     add: (signup) => batches.submit(signup),
-    ping: () => writer.ping(),
+    unsubscribe: (token) =>
+      isWellFormedToken(token) ? writer.unsubscribe(token) : Promise.resolve(false),
+    ping() {
+      try {
+        writer.checkRunning();
+        probe.get();
+        return Promise.resolve();
+      } catch (error) {
+        return Promise.reject(new StoreUnavailableError('SQLite unavailable', { cause: error }));
+      }
+    },
     confirm: (token, now = new Date()) => writer.confirm(token, now),
     claimConfirmations: (limit, leaseMs, now = new Date()) => writer.claim(limit, leaseMs, now),
     confirmationSent: (emailId) => writer.sent(emailId),
@@ -33,6 +54,7 @@ export async function createSqliteStore(file: string): Promise<SqliteSignupStore
     async close() {
       await batches.close();
       await writer.close();
+      reader.close();
     },
   };
 }

@@ -83,6 +83,15 @@ export class SqliteWriterClient {
     return expectAnswer(await this.send({ type: 'expire', cutoff }), 'expire').count;
   }
 
+  async unsubscribe(token: string): Promise<boolean> {
+    return expectAnswer(await this.send({ type: 'unsubscribe', token }), 'unsubscribe').erased;
+  }
+
+  /** Rejects with the reason once the thread failed or stopped. */
+  checkRunning(): void {
+    if (this.failure) throw this.failure;
+  }
+
   /** Lets the thread finish the command in hand, close the file and exit. */
   async close(): Promise<void> {
     if (this.failure) return;

@@ -20,7 +20,8 @@ export type WriterCommand =
       readonly retryAt: Date | undefined;
       readonly error: string;
     }
-  | { readonly type: 'expire'; readonly cutoff: Date };
+  | { readonly type: 'expire'; readonly cutoff: Date }
+  | { readonly type: 'unsubscribe'; readonly token: string };
 
 export type WriterRequest = (WriterCommand & { readonly seq: number }) | { readonly type: 'close' };
 
@@ -35,7 +36,8 @@ export type WriterAnswer =
     }
   | { readonly type: 'sent'; readonly seq: number }
   | { readonly type: 'sendFailed'; readonly seq: number }
-  | { readonly type: 'expire'; readonly seq: number; readonly count: number };
+  | { readonly type: 'expire'; readonly seq: number; readonly count: number }
+  | { readonly type: 'unsubscribe'; readonly seq: number; readonly erased: boolean };
 
 export type WriterReply =
   WriterAnswer | { readonly type: 'failed'; readonly seq: number; readonly message: string };

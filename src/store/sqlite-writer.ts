@@ -1,7 +1,7 @@
 /**
- * The SQLite store's writer thread (sqlite-store.ts): owns the connection,
- * answers pings and runs each write it is sent (sign-up batches,
- * confirmations, the outbox: sqlite-signup-writes.ts), in order.
+ * The SQLite store's writer thread (sqlite-store.ts): owns the connection
+ * that writes, and runs the commands it is sent, in order: sign-up batches,
+ * confirmations, the outbox (sqlite-signup-writes.ts), unsubscribes, pings.
  * Opening the file applies the migrations; a failure there ends the thread
  * with an error, which fails the server's start. A failed command is
  * answered `failed` and the thread takes the next one.
@@ -24,6 +24,7 @@ const data: WriterData = z.object({ file: z.string() }).parse(workerData);
 const db = openSqliteDatabase(data.file);
 const writes = prepareSignupWrites(db);
 const ping = db.prepare('SELECT 1');
+const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
 
 function answer(request: Exclude<WriterRequest, { type: 'close' }>): WriterAnswer {
   switch (request.type) {
@@ -50,6 +51,12 @@ function answer(request: Exclude<WriterRequest, { type: 'close' }>): WriterAnswe
       return { type: 'sendFailed', seq: request.seq };
     case 'expire':
       return { type: 'expire', seq: request.seq, count: writes.expire(request.cutoff) };
+    case 'unsubscribe':
+      return {
+        type: 'unsubscribe',
+        seq: request.seq,
+        erased: eraseByToken.run(request.token).changes > 0,
+      };
   }
 }
 

@@ -1,5 +1,5 @@
 import { createPostgresStore, openPostgresPool } from '../../src/store/postgres-store.ts';
-import type { SignupStore } from '../../src/store/signup-store.ts';
+import type { VisitorStore } from '../../src/store/visitor-store.ts';
 import { createSqliteStore } from '../../src/store/sqlite-store.ts';
 import {
   createPostgresDatabase,
@@ -9,7 +9,7 @@ import {
 } from './databases.ts';
 
 export interface TestStore {
-  readonly store: SignupStore;
+  readonly store: VisitorStore;
   readonly database: TestDatabase;
   /** Takes the database away under the store, as a crashed database server would. */
   breakStorage(): Promise<void>;

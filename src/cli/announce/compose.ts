@@ -1,15 +1,14 @@
 import { announcement } from '../../content/announcement.ts';
 import { emailSignature, type SignatureLinks } from '../../content/email-signature.ts';
 import { escapeHtml } from '../../mail/html.ts';
-import { pageUrl } from '../../mail/links.ts';
 import type { ComposedMessage } from '../../mail/smtp-sender.ts';
 import { site } from '../../content/site.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
-import { paths, UNSUBSCRIBE_PARAM } from '../../site/paths.ts';
+import { unsubscribeApiUrl, unsubscribePageUrl } from '../../shared/unsubscribe.ts';
 
 /** Where the unsubscribe links of one message point. */
 export interface UnsubscribeLinks {
-  /** The page that confirms with one click (`/#/Desinscription?jeton=…`). */
+  /** The page that confirms with one click. */
   readonly page: string;
   /** The API URL that accepts RFC 8058's one-click POST. */
   readonly oneClick: string;
@@ -17,11 +16,7 @@ export interface UnsubscribeLinks {
 
 export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
   const base = publicUrl.replace(/\/+$/, '');
-  const encoded = encodeURIComponent(token);
-  return {
-    page: `${pageUrl(publicUrl, paths.unsubscribe)}?${UNSUBSCRIBE_PARAM}=${encoded}`,
-    oneClick: `${base}/api/unsubscribe?token=${encoded}`,
-  };
+  return { page: unsubscribePageUrl(base, token), oneClick: unsubscribeApiUrl(base, token) };
 }
 
 /** `2027-03-01` → « lundi 1er\u00a0mars 2027 », as French typography writes dates. */

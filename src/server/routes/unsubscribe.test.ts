@@ -10,14 +10,14 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openOwnerStore } from '../../store/open-owner-store.ts';
 import { openStore } from '../../store/open-store.ts';
-import type { SignupStore } from '../../store/signup-store.ts';
-import { unsubscribeMessages } from './unsubscribe.ts';
+import type { VisitorStore } from '../../store/visitor-store.ts';
+import { unsubscribeTexts as unsubscribeMessages } from '../../content/unsubscribe.ts';
 
 function unsubscribeTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`unsubscribing over HTTP on ${engine}`, () => {
     let database: TestDatabase;
     let app: Awaited<ReturnType<typeof buildApp>>;
-    let signups: SignupStore;
+    let signups: VisitorStore;
     const tokens = new Map<string, string>();
 
     beforeAll(async () => {

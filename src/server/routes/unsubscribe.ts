@@ -1,115 +1,125 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { unsubscribeTexts } from '../../content/unsubscribe.ts';
-import { openOwnerStore } from '../../store/open-owner-store.ts';
-import type { UnsubscribeStore } from '../../store/owner-store.ts';
+import {
+  UNSUBSCRIBE_API_PARAM,
+  UNSUBSCRIBE_API_PATH,
+  UNSUBSCRIBE_STATUS,
+  unsubscribePageUrl,
+  type UnsubscribeDone,
+  type UnsubscribeRefused,
+  type UnsubscribeRequest,
+} from '../../shared/unsubscribe.ts';
+import type { UnsubscribeStore } from '../../store/unsubscribe-store.ts';
 
 export interface UnsubscribeRoutesOptions {
-  /** Where the sign-ups are; the connection is opened at the first unsubscribe, not at start-up. */
-  readonly databaseUrl: string;
-  /** A store to use instead (tests). */
-  readonly store?: UnsubscribeStore & { close(): Promise<void> };
+  /** Erases by token; the HTTP server's store, which cannot list addresses. */
+  readonly store: UnsubscribeStore;
 }
 
-/** The answers' texts, shared with the site's unsubscribe page. */
-export const unsubscribeMessages = {
-  done: unsubscribeTexts.done,
-  invalid: unsubscribeTexts.invalid,
-  missing: unsubscribeTexts.missing,
-  unavailable: unsubscribeTexts.unavailable,
+const tokenQuery = {
+  type: 'object',
+  properties: { [UNSUBSCRIBE_API_PARAM]: { type: 'string', maxLength: 100 } },
 } as const;
 
-const messageResponse = {
+const doneResponse = {
   type: 'object',
-  properties: {
-    status: { type: 'string' },
-    message: { type: 'string' },
-    error: { type: 'string' },
-  },
+  required: ['status', 'message'],
+  properties: { status: { type: 'string', enum: ['unsubscribed'] }, message: { type: 'string' } },
 } as const;
+
+const refusedResponse = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: { type: 'string' } },
+} as const;
+
+interface TokenQuery {
+  readonly [UNSUBSCRIBE_API_PARAM]?: string;
+}
 
 /**
- * Unsubscribing, reached from the announcement e-mail:
+ * Unsubscribing, reached from the announcement e-mail
+ * (the contract: src/shared/unsubscribe.ts):
  * - `POST /api/unsubscribe` with the token in the query string (`?token=`),
  *   as mail programs send RFC 8058's one-click POST (`List-Unsubscribe=One-Click`
  *   form body, which carries nothing we need), or in a JSON body `{"token"}`,
- *   as the site's unsubscribe page sends it. The address is erased.
+ *   as the site's unsubscribe page sends it. The address is erased, through
+ *   the same store as sign-ups (on SQLite, its writer thread).
  * - `GET /api/unsubscribe?token=` changes nothing (link scanners and
  *   prefetchers follow links): it redirects to the page that asks for the click.
  */
 export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> = (
   app,
-  options,
+  { store },
   done,
 ) => {
-  let store: Promise<UnsubscribeStore & { close(): Promise<void> }> | undefined = options.store
-    ? Promise.resolve(options.store)
-    : undefined;
-  const getStore = () =>
-    (store ??= openOwnerStore(options.databaseUrl).catch((error: unknown) => {
-      // Storage down at the first click: try again at the next one.
-      store = undefined;
-      throw error;
-    }));
-  app.addHook('onClose', async () => {
-    if (store) await (await store.catch(() => undefined))?.close();
-  });
-
   // Mail programs post a form; its content is fixed by RFC 8058 and unused here.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string' },
-    (_request, body, parsed) => {
-      parsed(null, { form: body });
+    (_request, _body, parsed) => {
+      parsed(null, {});
     },
   );
 
-  app.post(
-    '/api/unsubscribe',
+  app.post<{
+    Querystring: TokenQuery;
+    Body: UnsubscribeRequest | undefined;
+    Reply: UnsubscribeDone | UnsubscribeRefused;
+  }>(
+    UNSUBSCRIBE_API_PATH,
     {
       schema: {
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } },
+        querystring: tokenQuery,
+        // Only a JSON body is read; a form or no body at all carries the token in the URL.
+        body: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { token: { type: 'string', maxLength: 100 } },
+              },
+            },
+          },
+        },
         response: {
-          200: messageResponse,
-          400: messageResponse,
-          404: messageResponse,
-          503: messageResponse,
+          [UNSUBSCRIBE_STATUS.done]: doneResponse,
+          [UNSUBSCRIBE_STATUS.missing]: refusedResponse,
+          [UNSUBSCRIBE_STATUS.invalid]: refusedResponse,
+          [UNSUBSCRIBE_STATUS.unavailable]: refusedResponse,
         },
       },
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      const { token: queryToken } = request.query as { token?: string };
-      const bodyToken = (request.body as { token?: unknown } | undefined)?.token;
-      const token = queryToken ?? (typeof bodyToken === 'string' ? bodyToken : undefined);
-      if (!token) return reply.code(400).send({ error: unsubscribeMessages.missing });
-
+      const token = request.query[UNSUBSCRIBE_API_PARAM] ?? request.body?.token;
+      if (!token) {
+        return reply.code(UNSUBSCRIBE_STATUS.missing).send({ error: unsubscribeTexts.missing });
+      }
       let erased: boolean;
       try {
-        erased = await (await getStore()).unsubscribe(token);
+        erased = await store.unsubscribe(token);
       } catch (error) {
         request.log.error({ err: error }, 'unsubscribe failed');
-        return reply.code(503).send({ error: unsubscribeMessages.unavailable });
+        return reply
+          .code(UNSUBSCRIBE_STATUS.unavailable)
+          .send({ error: unsubscribeTexts.unavailable });
       }
-      if (!erased) return reply.code(404).send({ error: unsubscribeMessages.invalid });
+      if (!erased) {
+        return reply.code(UNSUBSCRIBE_STATUS.invalid).send({ error: unsubscribeTexts.invalid });
+      }
       request.log.info('an address unsubscribed');
-      return reply.send({ status: 'unsubscribed', message: unsubscribeMessages.done });
+      return reply.send({ status: 'unsubscribed', message: unsubscribeTexts.done });
     },
   );
 
-  app.get(
-    '/api/unsubscribe',
-    {
-      schema: {
-        querystring: { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } },
-      },
-    },
-    async (request, reply) => {
-      const { token = '' } = request.query as { token?: string };
-      // The site's unsubscribe page (src/site/paths.ts: paths.unsubscribe, UNSUBSCRIBE_PARAM).
-      return reply
+  app.get<{ Querystring: TokenQuery }>(
+    UNSUBSCRIBE_API_PATH,
+    { schema: { querystring: tokenQuery } },
+    async (request, reply) =>
+      reply
         .header('Cache-Control', 'no-store')
-        .redirect(`/#/Desinscription?jeton=${encodeURIComponent(token)}`, 303);
-    },
+        .redirect(unsubscribePageUrl('', request.query[UNSUBSCRIBE_API_PARAM] ?? ''), 303),
   );
   done();
 };

@@ -1,9 +1,14 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { unsubscribeTexts as texts } from '../../content/unsubscribe.ts';
+import {
+  UNSUBSCRIBE_API_PATH,
+  UNSUBSCRIBE_PAGE_PARAM,
+  UNSUBSCRIBE_STATUS,
+  type UnsubscribeRequest,
+} from '../../shared/unsubscribe.ts';
 import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { UNSUBSCRIBE_PARAM } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './unsubscribe.module.css';
 
@@ -13,13 +18,13 @@ type Outcome =
 
 /**
  * The page the announcement's unsubscribe link opens
- * (`#/Desinscription?jeton=…`). Opening it changes nothing, since mail
+ * (`unsubscribePageUrl` in src/shared/unsubscribe.ts). Opening it changes nothing, since mail
  * scanners open links too; one click on the button erases the address.
  */
 export default function UnsubscribePage() {
   usePageMeta({ title: texts.title, description: texts.description });
   const [params] = useSearchParams();
-  const token = params.get(UNSUBSCRIBE_PARAM) ?? '';
+  const token = params.get(UNSUBSCRIBE_PAGE_PARAM) ?? '';
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const result = useRef<HTMLHeadingElement>(null);
 
@@ -72,14 +77,19 @@ export default function UnsubscribePage() {
 
 async function postUnsubscribe(token: string): Promise<Outcome> {
   try {
-    const response = await fetch('/api/unsubscribe', {
+    const body: UnsubscribeRequest = { token };
+    const response = await fetch(UNSUBSCRIBE_API_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token }),
+      body: JSON.stringify(body),
     });
-    if (response.ok) return { state: 'done', message: texts.done };
-    if (response.status === 404) return { state: 'refused', message: texts.invalid };
-    if (response.status === 503) return { state: 'refused', message: texts.unavailable };
+    if (response.status === UNSUBSCRIBE_STATUS.done) return { state: 'done', message: texts.done };
+    if (response.status === UNSUBSCRIBE_STATUS.invalid) {
+      return { state: 'refused', message: texts.invalid };
+    }
+    if (response.status === UNSUBSCRIBE_STATUS.unavailable) {
+      return { state: 'refused', message: texts.unavailable };
+    }
     return { state: 'refused', message: texts.failed };
   } catch {
     return { state: 'refused', message: texts.failed };

@@ -1,0 +1,154 @@
+import { onPostgres } from '../../tests/support/postgres-suite.ts';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  sqliteFileOf,
+  type TestDatabase,
+} from '../../tests/support/databases.ts';
+import { signUp } from '../../tests/support/owner.ts';
+import { emailKey } from '../shared/email.ts';
+import { openOwnerStore } from './open-owner-store.ts';
+import { openStore } from './open-store.ts';
+import { StoreUnavailableError } from './signup-store.ts';
+import { createSqliteStore } from './sqlite-store.ts';
+import { visitorStore, type VisitorStore } from './visitor-store.ts';
+
+const VISITOR_METHODS = ['add', 'close', 'confirm', 'ping', 'unsubscribe'];
+
+describe('what the HTTP server holds of the storage', () => {
+  it('is a VisitorStore, whose only methods sign up, confirm, unsubscribe, ping and close', () => {
+    // Checked by `npm run typecheck`: a method that reads the list breaks it
+    // (and src/server/app.test.ts checks that the server takes this type).
+    expectTypeOf<keyof VisitorStore>().toEqualTypeOf<
+      'add' | 'close' | 'confirm' | 'ping' | 'unsubscribe'
+    >();
+  });
+});
+
+/** Gives each address its unsubscribe token, as `announce` does when it claims an address. */
+async function tokensFor(database: TestDatabase): Promise<Map<string, string>> {
+  const owner = await openOwnerStore(database.url);
+  try {
+    const tokens = new Map<string, string>();
+    for (const { id, email } of await owner.pendingRecipients('2027-03-15')) {
+      tokens.set(email, (await owner.claim(id, '2027-03-15')) ?? '');
+    }
+    return tokens;
+  } finally {
+    await owner.close();
+  }
+}
+
+function visitorStoreTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`the visitors' store on ${engine}`, () => {
+    const cleanUps: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+    });
+    async function setUp(emails: readonly string[]) {
+      const database = await createDatabase();
+      cleanUps.push(() => database.drop());
+      await signUp(database, emails);
+      const tokens = await tokensFor(database);
+      const store = await openStore(database.url);
+      cleanUps.push(() => store.close());
+      return { database, store, tokens };
+    }
+
+    it('hands the HTTP application an object with no method that reads addresses, at run time either', async () => {
+      const { store } = await setUp([]);
+      const methods = Object.entries(visitorStore(store))
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name]) => name)
+        .sort();
+      expect(methods).toEqual(VISITOR_METHODS);
+    });
+
+    it('erases the address holding a token, once, and nothing else', async () => {
+      const { database, store, tokens } = await setUp(['part@example.fr', 'reste@example.fr']);
+      const token = tokens.get('part@example.fr') ?? '';
+      expect(await store.unsubscribe(token)).toBe(true);
+      expect(await store.unsubscribe(token)).toBe(false);
+      expect(await store.unsubscribe('AAAAAAAAAAAAAAAAAAAAAA')).toBe(false);
+      expect(await store.unsubscribe("' OR 1=1 --")).toBe(false);
+      const rows = await database.query<{ email: string }>('SELECT email FROM emails');
+      expect(rows.map((row) => row.email)).toEqual(['reste@example.fr']);
+    });
+  });
+}
+
+visitorStoreTests('SQLite', createSqliteDatabase);
+
+onPostgres("the visitors' store on PostgreSQL", () => {
+  visitorStoreTests('PostgreSQL', createPostgresDatabase);
+});
+
+describe('the SQLite writer thread', () => {
+  const cleanUps: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  });
+  async function setUp(emails: readonly string[]) {
+    const database = await createSqliteDatabase();
+    cleanUps.push(() => database.drop());
+    await signUp(database, emails);
+    const tokens = await tokensFor(database);
+    const store = await createSqliteStore(sqliteFileOf(database));
+    cleanUps.push(() => store.close());
+    // Another process's connection, as the owner's command line holds one.
+    const other = new Database(sqliteFileOf(database));
+    cleanUps.push(() => {
+      other.close();
+      return Promise.resolve();
+    });
+    return { store, tokens, other };
+  }
+
+  it('unsubscribes off the HTTP thread: while another process holds the write lock, health still answers', async () => {
+    const { store, tokens, other } = await setUp(['part@example.fr']);
+    other.exec('BEGIN IMMEDIATE');
+    let erased: boolean | undefined;
+    const unsubscribing = store.unsubscribe(tokens.get('part@example.fr') ?? '').then((value) => {
+      erased = value;
+    });
+    // A write on this thread would block it here until busy_timeout (5 s) and fail.
+    await store.ping();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(erased).toBeUndefined();
+    other.exec('COMMIT');
+    await unsubscribing;
+    expect(erased).toBe(true);
+  });
+
+  it('answers a failed batch with a failure and lives on to commit the next one', async () => {
+    const { store, other } = await setUp([]);
+    const threadId = store.writer.threadId;
+    other.exec(`CREATE TRIGGER refuse BEFORE INSERT ON emails
+                BEGIN SELECT RAISE(ABORT, 'disk full'); END`);
+    const refused = store.add({ email: 'a@example.fr', key: emailKey('a@example.fr') });
+    await expect(refused).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(refused).rejects.toThrow(/disk full/);
+
+    other.exec('DROP TRIGGER refuse');
+    await expect(store.ping()).resolves.toBeUndefined();
+    expect(await store.add({ email: 'b@example.fr', key: emailKey('b@example.fr') })).toEqual({
+      created: true,
+      id: expect.any(String) as string,
+    });
+    expect(store.writer.threadId).toBe(threadId);
+  });
+
+  it('fails every request at once when the thread is gone, and health says so', async () => {
+    const { store } = await setUp([]);
+    await store.writer.terminate();
+    await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(
+      store.add({ email: 'a@example.fr', key: emailKey('a@example.fr') }),
+    ).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.unsubscribe('AAAAAAAAAAAAAAAAAAAAAA')).rejects.toBeInstanceOf(
+      StoreUnavailableError,
+    );
+  });
+});

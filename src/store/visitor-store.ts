@@ -1,0 +1,30 @@
+import type { ConfirmationStore } from './confirmation-store.ts';
+import type { ServerStore } from './server-store.ts';
+import type { SignupStore } from './signup-store.ts';
+import type { UnsubscribeStore } from './unsubscribe-store.ts';
+
+/**
+ * All the HTTP server's routes hold of the storage: record a sign-up,
+ * confirm one, erase the address of an unsubscribe token, tell whether
+ * storage answers, close. Nothing here reads or lists addresses, so nothing
+ * reachable over HTTP can (visitor-store.test.ts pins the list of methods).
+ * The owner's operations (owner-store.ts) open a connection of their own,
+ * in the command line.
+ */
+export interface VisitorStore
+  extends SignupStore, UnsubscribeStore, Pick<ConfirmationStore, 'confirm'> {}
+
+/**
+ * The visitors' part of the server's store, as an object that has nothing
+ * else: what is handed to the HTTP application, so that not even a cast
+ * there reaches the outbox (which reads the addresses it mails).
+ */
+export function visitorStore(store: ServerStore): VisitorStore {
+  return {
+    add: (signup) => store.add(signup),
+    confirm: (token, now) => store.confirm(token, now),
+    unsubscribe: (token) => store.unsubscribe(token),
+    ping: () => store.ping(),
+    close: () => store.close(),
+  };
+}
