@@ -66,6 +66,28 @@ describe('the brochure plaquette.pdf', () => {
     }
   });
 
+  it('gives each training a page of its own, with the contact and the page number on every page', async () => {
+    const raw = (await renderBrochure({ compress: false })).toString('latin1');
+    const pages = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
+      .map(([, content = '']) => normalise(extractText(Buffer.from(content, 'latin1'))))
+      .filter((text) => text.length > 0);
+    // The last page naming a training is its own (the cover lists them all).
+    const pageOf = (title: string) =>
+      pages.findLastIndex((text) => text.includes(normalise(title)));
+    const coursePages = trainingCatalogue.courses.map((course) => pageOf(course.title));
+    expect(coursePages.every((page) => page > 0)).toBe(true);
+    expect(new Set(coursePages).size).toBe(coursePages.length);
+    // Each starts its page: nothing of the previous training above it.
+    for (const [index, course] of trainingCatalogue.courses.entries()) {
+      const page = pages[coursePages[index] ?? -1] ?? '';
+      expect(page.slice(0, page.indexOf(normalise(course.title)))).toMatch(/^FORMATION · [^.]*$/);
+    }
+    for (const [index, text] of pages.entries()) {
+      expect(text).toContain(normalise(site.email));
+      expect(text).toContain(`${index + 1} / ${pages.length}`);
+    }
+  });
+
   it('is a tagged PDF in French, titled', async () => {
     const raw = (await renderBrochure({ compress: false })).toString('latin1');
     expect(raw).toContain('/Lang (fr-FR)');
