@@ -1,27 +1,28 @@
 // The professional experience shown on /CV, most recent first. The
 // organisations are described, not named: replace them with the owner's own.
 
+import { site } from './site.ts';
 import type { CvEntry } from './types.ts';
 
 export const cv: readonly CvEntry[] = [
   {
-    role: 'Développeur indépendant et fondateur',
-    organisation: 'Studio Exemple',
+    role: `${site.ownerRole}, fondatrice de ${site.studioName}`,
+    organisation: site.studioName,
     place: 'Paris et à distance',
     start: '2021-03',
     end: null,
     summary:
       'Conception et développement d’applications web, mobiles et back-end pour des PME, des associations et des porteurs de projet.',
     achievements: [
-      'Conception, développement et publication de Kaouka, réseau social anonyme et géolocalisé, sur iOS et Android.',
-      'Création de GithubInvoice, outil qui génère les factures à partir des tickets GitHub traités.',
+      'Conception, développement et publication sur l’App Store de Kaouka, réseau social anonyme et géolocalisé\u00a0; la version Android est en préparation.',
+      'Création de GithubInvoice, outil qui génère les factures à partir des tickets GitHub fermés.',
       'Intégration d’un ERP, d’un CRM et d’une boutique en ligne pour un distributeur, supprimant les doubles saisies.',
       'Audits de sécurité et de performances d’applications en production, suivis des corrections.',
     ],
     technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Swift', 'Kotlin', 'Docker'],
   },
   {
-    role: 'Développeur full\u2011stack',
+    role: 'Développeuse full\u2011stack',
     organisation: 'Éditeur de logiciels de gestion pour les PME',
     place: 'Lyon',
     start: '2018-09',
@@ -37,7 +38,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['TypeScript', 'Angular', 'Node.js', 'PostgreSQL', 'Redis'],
   },
   {
-    role: 'Développeur d’applications mobiles',
+    role: 'Développeuse d’applications mobiles',
     organisation: 'Agence numérique',
     place: 'Lyon',
     start: '2016-07',
@@ -52,7 +53,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['Swift', 'Kotlin', 'Java', 'Firebase', 'GitLab CI'],
   },
   {
-    role: 'Développeur logiciel embarqué (alternance)',
+    role: 'Développeuse de logiciel embarqué (alternance)',
     organisation: 'Fabricant de capteurs industriels',
     place: 'Grenoble',
     start: '2014-09',

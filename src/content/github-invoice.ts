@@ -20,7 +20,7 @@ export const githubInvoice: GithubInvoiceContent = {
     },
     {
       title: 'Suivi des tickets',
-      text: 'Chaque ticket facturé est marqué comme tel, pour ne jamais oublier une tâche ni la facturer deux fois.',
+      text: 'GithubInvoice retient de son côté les tickets déjà facturés, sans rien écrire sur GitHub\u00a0: aucune tâche oubliée, aucune facturée deux fois.',
     },
     {
       title: 'Export en PDF',
@@ -29,17 +29,17 @@ export const githubInvoice: GithubInvoiceContent = {
   ],
   documentation: [
     'GithubInvoice se connecte à votre compte GitHub avec une autorisation en lecture seule sur les dépôts que vous choisissez. Il ne modifie jamais votre code.',
-    'Le montant d’une ligne vient soit d’une étiquette posée sur le ticket (par exemple «\u00a0forfait-200\u00a0»), soit du temps indiqué dans le ticket multiplié par votre taux horaire.',
+    'Le montant d’une ligne vient d’une étiquette posée sur le ticket\u00a0: un forfait (par exemple «\u00a0forfait-200\u00a0») ou une durée (par exemple «\u00a0temps-3h\u00a0») multipliée par votre taux horaire. GitHub ne mesurant pas le temps passé, c’est vous qui l’indiquez.',
   ],
   requirements: [
     'un compte GitHub avec accès aux dépôts à facturer\u00a0;',
     'vos informations de facturation\u00a0: raison sociale, SIRET, TVA et coordonnées bancaires\u00a0;',
-    'un taux horaire ou des étiquettes de tarif sur vos tickets.',
+    'des étiquettes de forfait ou de durée sur vos tickets, et votre taux horaire.',
   ],
   steps: [
     {
       title: 'Connectez votre compte GitHub',
-      text: 'Autorisez GithubInvoice à lire les dépôts de vos clients.',
+      text: 'Autorisez GithubInvoice à consulter, en lecture seule, les dépôts de vos clients.',
     },
     {
       title: 'Associez chaque dépôt à un client',
@@ -51,14 +51,14 @@ export const githubInvoice: GithubInvoiceContent = {
     },
     {
       title: 'Générez et envoyez la facture',
-      text: 'La facture est numérotée, exportée en PDF et les tickets concernés sont marqués comme facturés.',
+      text: 'La facture est numérotée et exportée en PDF, et GithubInvoice retient les tickets facturés pour ne jamais les reprendre.',
     },
   ],
   faq: [
     {
       question: 'Mon code est-il lu ou modifié\u00a0?',
       answer:
-        'Non. GithubInvoice ne lit que les tickets (titre, étiquettes, dates et temps indiqué) des dépôts que vous avez autorisés, et n’écrit jamais dans votre code.',
+        'Non. GithubInvoice ne lit que les tickets (titre, étiquettes et dates) des dépôts que vous avez autorisés, et n’écrit jamais rien sur GitHub.',
     },
     {
       question: 'Puis-je facturer plusieurs clients depuis un même dépôt\u00a0?',
@@ -73,7 +73,7 @@ export const githubInvoice: GithubInvoiceContent = {
     {
       question: 'Comment essayer GithubInvoice\u00a0?',
       answer:
-        'Écrivez-nous ou appelez-nous avec les coordonnées ci-dessous\u00a0: nous vous ouvrons un accès d’essai et vous aidons à le configurer.',
+        'Écrivez-moi ou appelez-moi avec les coordonnées ci-dessous\u00a0: je vous ouvre un accès d’essai et vous aide à le configurer.',
     },
   ],
 };

@@ -1,5 +1,8 @@
 import type { Project } from './types.ts';
 
+/** The lead of /Realisation, under its title. */
+export const realisationIntro = 'Des produits que j’ai conçus et développés, et que je maintiens.';
+
 export const projects: readonly Project[] = [
   {
     slug: 'Kaouka',

@@ -1,7 +1,13 @@
-// The team shown on /Team. Fictional people and numbers from the range
-// reserved for fiction (01 99 00 xx xx): replace them with the real team.
+// The team shown on /Team: the owner and the independent partners she
+// brings in when a project needs them (site.ts explains the voice).
+// Fictional people and numbers from the range reserved for fiction
+// (01 99 00 xx xx): replace them with the real team.
 
 import type { TeamMember } from './types.ts';
+
+/** The lead of /Team, under its title. */
+export const teamIntro =
+  'Je mène chaque projet moi-même et je m’entoure, quand il le demande, de partenaires indépendants avec qui je travaille depuis longtemps. Chacun reste votre interlocuteur direct sur son sujet.';
 
 export const team: readonly TeamMember[] = [
   {
@@ -13,14 +19,14 @@ export const team: readonly TeamMember[] = [
   },
   {
     name: 'Yanis Démo',
-    role: 'Développeur mobile',
-    bio: 'Conçoit les applications iOS et Android du studio et accompagne leur publication sur les magasins.',
+    role: 'Développeur mobile indépendant, partenaire du studio',
+    bio: 'Développe les applications iOS et Android des projets qui en ont besoin, et accompagne leur publication sur les magasins.',
     phoneDisplay: '01\u00a099\u00a000\u00a021\u00a002',
     phoneE164: '+33199002102',
   },
   {
     name: 'Léa Modèle',
-    role: 'Designer UX et responsable qualité',
+    role: 'Designer UX indépendante, partenaire du studio',
     bio: 'Dessine les parcours et les interfaces, et veille à l’accessibilité et aux tests de chaque livraison.',
     phoneDisplay: '01\u00a099\u00a000\u00a021\u00a003',
     phoneE164: '+33199002103',

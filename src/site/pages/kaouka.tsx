@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { kaoukaPage } from '../../content/kaouka.ts';
 import { projects } from '../../content/projects.ts';
 import { site } from '../../content/site.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -13,11 +14,7 @@ import styles from './kaouka.module.css';
 const kaouka = projects.find((project) => project.slug === 'Kaouka');
 
 export default function KaoukaPage() {
-  usePageMeta({
-    title: 'Kaouka, le réseau social anonyme et local',
-    description:
-      'Kaouka\u00a0: publiez sous pseudonyme photos, vidéos, sons et textes, et échangez avec les personnes autour de vous. Sur l’App Store et bientôt sur Google Play.',
-  });
+  usePageMeta({ title: kaoukaPage.metaTitle, description: kaoukaPage.metaDescription });
 
   return (
     <div className={`container ${layout.page}`}>
@@ -30,10 +27,9 @@ export default function KaoukaPage() {
         </div>
       </header>
       <ul className={styles.features}>
-        <li>Un pseudonyme et une image de profil, rien de plus pour commencer.</li>
-        <li>Les publications des personnes proches, classées par distance approximative.</li>
-        <li>Des messages privés, sans que votre position exacte soit jamais partagée.</li>
-        <li>Le blocage d’un utilisateur en un geste.</li>
+        {kaoukaPage.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
       </ul>
       <section className={styles.screens} aria-label="L’application en images">
         <KaoukaScreens />

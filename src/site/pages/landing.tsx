@@ -80,8 +80,7 @@ export const landingCards: readonly LandingCard[] = [
 export default function LandingPage() {
   usePageMeta({
     title: site.studioName,
-    description:
-      'Développeur indépendant et studio logiciel\u00a0: applications web, mobiles et sur mesure, intégration, performances et sécurité.',
+    description: `${site.contactName}, ${site.ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: applications web, mobiles et sur mesure, intégration, performances et sécurité.`,
   });
 
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { projects } from '../../content/projects.ts';
+import { projects, realisationIntro } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -19,7 +19,7 @@ export default function RealisationPage() {
       <BackLink to={paths.website} />
       <header className={layout.header}>
         <h1>Réalisations</h1>
-        <p className={layout.lead}>Des produits conçus, développés et maintenus par le studio.</p>
+        <p className={layout.lead}>{realisationIntro}</p>
       </header>
       <ul className={styles.grid}>
         {projects.map((project) => {

@@ -1,5 +1,5 @@
 import { site } from '../../content/site.ts';
-import { team } from '../../content/team.ts';
+import { team, teamIntro } from '../../content/team.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconPhone } from '../components/icons.tsx';
 import { Monogram } from '../components/monogram.tsx';
@@ -19,9 +19,7 @@ export default function TeamPage() {
       <BackLink to={paths.website} />
       <header className={layout.header}>
         <h1>L’équipe</h1>
-        <p className={layout.lead}>
-          Trois personnes, un interlocuteur direct pour chaque sujet de votre projet.
-        </p>
+        <p className={layout.lead}>{teamIntro}</p>
       </header>
       <ul className={styles.grid}>
         {team.map((member, index) => {

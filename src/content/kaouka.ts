@@ -1,0 +1,22 @@
+// The text of Kaouka's page (/Kaouka) and of its iPhone page
+// (/Kaouka_app_apple). Facts to keep in step with the terms of use and the
+// sign-up page: Kaouka is on the App Store, and Android is coming.
+
+export const kaoukaPage = {
+  metaTitle: 'Kaouka, le réseau social anonyme et local',
+  metaDescription:
+    'Kaouka\u00a0: publiez sous pseudonyme photos, vidéos, sons et textes, et échangez avec les personnes autour de vous. Sur l’App Store et bientôt sur Google Play.',
+  features: [
+    'Un pseudonyme et une image de profil\u00a0: c’est tout ce que les autres voient de vous.',
+    'Les publications des personnes proches, classées par distance approximative.',
+    'Des messages privés, sans que votre position exacte soit jamais partagée.',
+    'Le blocage d’un utilisateur en un geste.',
+  ],
+};
+
+export const kaoukaApplePage = {
+  title: 'Kaouka sur iPhone',
+  description:
+    'Téléchargez Kaouka sur iPhone depuis la page que je consacre à l’application sur le site du studio.',
+  lead: 'Retrouvez l’application et ses nouveautés sur la page que je lui consacre.',
+};
