@@ -159,15 +159,32 @@ function fundingMention(body: TrainingBody): string {
     : 'L’organisme n’est pas certifié Qualiopi\u00a0: ces formations ne peuvent pas être financées par un OPCO, France Travail ou le CPF, et se règlent sur le budget de l’entreprise.';
 }
 
+/** What a training fact is about: the page draws an icon for each kind. */
+export type TrainingFactKind =
+  'price' | 'lead-time' | 'assessment' | 'accessibility' | 'registration' | 'funding';
+
 /** What French buyers look for, as label and text: /Formation and the brochure show the same list. */
-export const trainingFacts: readonly { readonly label: string; readonly text: string }[] = [
+export const trainingFacts: readonly {
+  readonly kind: TrainingFactKind;
+  readonly label: string;
+  readonly text: string;
+}[] = [
   {
+    kind: 'price',
     label: 'Tarif',
     text: `${formatPrice(trainingCatalogue.body.groupDayPriceEuros, 'la journée pour le groupe')}, supports compris. ${taxBasis.note}`,
   },
-  { label: 'Délai d’accès', text: trainingCatalogue.body.leadTime },
-  { label: 'Évaluation et attestation', text: trainingCatalogue.body.assessment },
-  { label: 'Accessibilité', text: trainingCatalogue.body.accessibility },
-  { label: 'Organisme de formation', text: registrationMention(trainingCatalogue.body) },
-  { label: 'Financement', text: fundingMention(trainingCatalogue.body) },
+  { kind: 'lead-time', label: 'Délai d’accès', text: trainingCatalogue.body.leadTime },
+  {
+    kind: 'assessment',
+    label: 'Évaluation et attestation',
+    text: trainingCatalogue.body.assessment,
+  },
+  { kind: 'accessibility', label: 'Accessibilité', text: trainingCatalogue.body.accessibility },
+  {
+    kind: 'registration',
+    label: 'Organisme de formation',
+    text: registrationMention(trainingCatalogue.body),
+  },
+  { kind: 'funding', label: 'Financement', text: fundingMention(trainingCatalogue.body) },
 ];

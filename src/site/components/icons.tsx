@@ -4,6 +4,7 @@
  * them carries the accessible name.
  */
 export {
+  IconAccessible,
   IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
@@ -15,15 +16,20 @@ export {
   IconBrandLinkedin,
   IconBriefcase,
   IconCalendarEvent,
+  IconCalendarTime,
+  IconCertificate,
   IconCircleCheck,
   IconDownload,
   IconExternalLink,
   IconFolder,
+  IconId,
   IconInfoCircle,
   IconMail,
   IconMapSearch,
   IconMenu2,
   IconPhone,
   IconPrinter,
+  IconReceiptEuro,
+  IconSchool,
   IconX,
 } from '@tabler/icons-react';

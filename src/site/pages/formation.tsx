@@ -2,6 +2,7 @@ import { trainingCatalogue, trainingFacts } from '../../content/trainings.ts';
 import type { Training } from '../../content/types.ts';
 import { BROCHURE_FILE_NAME, formatTrainingDuration } from '../../shared/trainings.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
 import { IconDownload } from '../components/icons.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
@@ -34,8 +35,11 @@ export default function FormationPage() {
       </ul>
       <dl className={styles.practical} aria-label="Conditions de formation">
         {trainingFacts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
+          <div key={fact.label} className={styles.fact}>
+            <dt>
+              <TrainingFactIcon kind={fact.kind} />
+              {fact.label}
+            </dt>
             <dd>{fact.text}</dd>
           </div>
         ))}
