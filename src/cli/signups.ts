@@ -1,4 +1,3 @@
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openOwnerStore } from '../store/open-owner-store.ts';
 import { announceCommand } from './commands/announce.ts';
@@ -6,6 +5,7 @@ import { deleteCommand, purgeCommand } from './commands/erase.ts';
 import { countCommand, exportCommand, statsCommand } from './commands/list.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import type { CliIo } from './io.ts';
+import { runAsProgram } from './program.ts';
 
 const USAGE = `Usage: npm run --silent signups -- <command> [options]
 
@@ -115,25 +115,4 @@ function positiveInteger(text: string, name: string, allowZero = false): number 
   return value;
 }
 
-// Run only as a program, not when a test imports main().
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const io: CliIo = {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    interactive: process.stderr.isTTY,
-  };
-  main(process.argv.slice(2), io).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      const usage =
-        error instanceof UsageError ||
-        (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-      process.stderr.write(
-        `${usage ? (error as Error).message : String((error as Error).stack ?? error)}\n`,
-      );
-      process.exitCode = usage ? 2 : 1;
-    },
-  );
-}
+runAsProgram(import.meta.url, (argv, io) => main(argv, io));

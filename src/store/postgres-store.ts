@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { GroupCommit } from './group-commit.ts';
-import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import { loadMigrations, MIGRATIONS_TABLE_SQL, type Migration } from './migrations.ts';
 import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
 import { StoreUnavailableError, type NewSignup } from './signup-store.ts';
 import type { ServerStore } from './server-store.ts';
@@ -26,14 +26,7 @@ export async function openPostgresPool(
   url: string,
   options: PostgresPoolOptions = {},
 ): Promise<pg.Pool> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.max ?? 4,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
-  // Without a listener, an idle connection's error would crash the process.
-  pool.on('error', options.onIdleError ?? (() => {}));
+  const pool = connectPostgres(url, options);
   try {
     await migratePostgres(pool);
     return pool;
@@ -43,8 +36,21 @@ export async function openPostgresPool(
   }
 }
 
-/** Applies the migrations not yet recorded, each in its own transaction. */
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
+/** The pool of `openPostgresPool`, before migrations (`npm run migrate` applies them itself). */
+export function connectPostgres(url: string, options: PostgresPoolOptions = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 4,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // Without a listener, an idle connection's error would crash the process.
+  pool.on('error', options.onIdleError ?? (() => {}));
+  return pool;
+}
+
+/** Applies the migrations not yet recorded, each in its own transaction; returns those it applied. */
+export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -52,9 +58,10 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
     const { rows } = await client.query<{ version: number }>(
       'SELECT version FROM schema_migrations',
     );
-    const applied = new Set(rows.map((row) => row.version));
+    const done = new Set(rows.map((row) => row.version));
+    const applied: Migration[] = [];
     for (const migration of loadMigrations('postgres')) {
-      if (applied.has(migration.version)) continue;
+      if (done.has(migration.version)) continue;
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
@@ -63,11 +70,13 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
           [migration.version, migration.name, new Date().toISOString()],
         );
         await client.query('COMMIT');
+        applied.push(migration);
       } catch (error) {
         await client.query('ROLLBACK');
         throw error;
       }
     }
+    return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { loadMigrations, MIGRATIONS_TABLE_SQL } from './migrations.ts';
+import { loadMigrations, MIGRATIONS_TABLE_SQL, type Migration } from './migrations.ts';
 
 export type SqliteDatabase = Database.Database;
 
@@ -18,13 +18,8 @@ export type SqliteDatabase = Database.Database;
  * - busy_timeout: another process writing (the command line) makes us wait, not fail.
  */
 export function openSqliteDatabase(file: string): SqliteDatabase {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-  const db = new Database(file);
+  const db = connectSqlite(file);
   try {
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
-    db.pragma('foreign_keys = ON');
     migrateSqlite(db);
     return db;
   } catch (error) {
@@ -33,13 +28,30 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
   }
 }
 
-/** Applies the migrations not yet recorded, each in its own transaction. */
-export function migrateSqlite(db: SqliteDatabase): void {
+/** The connection of `openSqliteDatabase`, before migrations (`npm run migrate` applies them itself). */
+export function connectSqlite(file: string): SqliteDatabase {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Applies the migrations not yet recorded, each in its own transaction; returns those it applied. */
+export function migrateSqlite(db: SqliteDatabase): Migration[] {
   db.exec(MIGRATIONS_TABLE_SQL);
   const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?');
   const record = db.prepare(
     'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
   );
+  const applied: Migration[] = [];
   for (const migration of loadMigrations('sqlite')) {
     // IMMEDIATE takes the write lock first, so two processes starting
     // together do not both apply the same file.
@@ -47,6 +59,8 @@ export function migrateSqlite(db: SqliteDatabase): void {
       if (isApplied.get(migration.version)) return;
       db.exec(migration.sql);
       record.run(migration.version, migration.name, new Date().toISOString());
+      applied.push(migration);
     }).immediate();
   }
+  return applied;
 }
