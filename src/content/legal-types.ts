@@ -111,8 +111,8 @@ export interface SignupRetention {
   readonly afterAnnouncement: Period;
   /** The longest any address is kept, announced or not. */
   readonly maximum: Period;
-  /** An address awaiting confirmation (double opt-in) is erased after this long. */
-  readonly unconfirmed: Period;
+  /** An address awaiting confirmation (double opt-in) is erased after this many days. */
+  readonly unconfirmed: Period & { readonly unit: 'days' };
   /** The rule in one French sentence, the same in the policy, the sign-up notice and the e-mails. */
   readonly sentence: string;
 }

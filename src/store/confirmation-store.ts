@@ -1,3 +1,5 @@
+import { signupRetention } from '../content/legal-identity.ts';
+
 /**
  * Double opt-in as the server sees it (docs/decisions/007-double-opt-in.md):
  * confirming by token, the outbox of confirmation e-mails, the erasure of
@@ -35,7 +37,10 @@ export interface ConfirmationToSend {
   readonly attempt: number;
 }
 
-/** How long an address may stay unconfirmed before it is erased (PRODUCT.md decision 16). */
-export const CONFIRMATION_PERIOD_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long an address may stay unconfirmed before it is erased (PRODUCT.md
+ * decision 16): the period the privacy policy and the sign-up notice state.
+ */
+export const CONFIRMATION_PERIOD_MS = signupRetention.unconfirmed.amount * 24 * 60 * 60 * 1000;
 /** A repeat of a pending address within this time sends nothing. */
 export const CONFIRMATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
