@@ -2,9 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { readBuildEnv } from './scripts/build-env.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // `BASE_PATH=/elaborium_website/ npm run build`: a site served below a sub-path.
+  base: readBuildEnv().basePath,
   resolve: {
     // React Router's package exports only point at its development build,
     // which is larger and slower; production bundles take its production build.
@@ -25,10 +28,14 @@ export default defineConfig(({ mode }) => ({
     // Browsers that support ES modules and the CSS the site uses.
     target: 'es2022',
     assetsInlineLimit: 0,
+    // One stylesheet for the whole site, inline in every prerendered page
+    // (scripts/prerender.ts): no page waits for a stylesheet request, and the
+    // Content-Security-Policy allows one style block by its hash.
+    cssCodeSplit: false,
     // Every browser the target covers supports <link rel=modulepreload>: the
     // polyfill would only add bytes to the landing page's script.
     modulePreload: { polyfill: false },
-    // Read, then removed, by scripts/prerender.ts: which files each page needs.
+    // Read, then removed, by scripts/prerender.ts: which modules each page needs.
     manifest: true,
   },
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,100 +1,110 @@
 /**
- * Puts the landing page's HTML into dist/index.html at build time, so the
- * banner and the cards paint before any script runs (decision 005):
- * - the markup rendered by the SSR bundle (src/site/prerender.tsx) into #root;
- * - right after it, the page's only script tag, inline, which removes that
- *   markup on any other route and starts the application, on the landing page
- *   once it is painted (decision 006); Vite's entry <script> and
- *   <link rel="modulepreload"> tags leave the head for it, and Vite's manifest
- *   tells it which chunks and stylesheets each lazily loaded page needs;
- * - the entry stylesheet inlined as a <style>, so painting waits for no request.
- * The server allows both inline blocks by their SHA-256 (src/server/inline-hashes.ts).
+ * Writes every page of the site into its own HTML file at build time
+ * (docs/decisions/008): `index.html`, `Website.html`, `Offer/<slug>.html`… and
+ * `404.html`, each with its own <head>, the page's markup rendered by the SSR
+ * bundle (src/site/prerender.tsx), the whole stylesheet inline, the inline
+ * scripts (scripts/inline-scripts.ts) and what the start script needs to
+ * fetch: the entry, its imports and the page's own chunks, from Vite's manifest.
+ * The server allows the inline blocks by their SHA-256 (src/server/inline-hashes.ts).
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startScript } from '../src/site/lib/landing-route.ts';
-import { pageModules, pageSource } from '../src/site/page-modules.ts';
+import { htmlFileOf, NOT_FOUND_FILE, sitePages } from '../src/site/page-list.ts';
+import type { PrerenderEntry } from '../src/site/prerender-types.ts';
+import { pageSource, type PageModule } from '../src/site/route-table.ts';
+import { absoluteUrl, readBuildEnv } from './build-env.ts';
+import { buildInlineScripts } from './inline-scripts.ts';
 
 const distDir = process.argv[2] ?? 'dist';
 const ssrBundle = process.argv[3] ?? 'build/prerender/prerender.js';
+const env = readBuildEnv();
+const basename = env.basePath.replace(/\/$/, '') || '/';
 
-const { renderLanding } = (await import(pathToFileURL(path.resolve(ssrBundle)).href)) as {
-  renderLanding: () => string;
-};
+// The SSR bundle's exports, which src/site/prerender.tsx checks against PrerenderEntry.
+const { renderPage, renderDocument } = (await import(
+  pathToFileURL(path.resolve(ssrBundle)).href
+)) as PrerenderEntry;
 
-const indexPath = path.join(distDir, 'index.html');
-let html = await readFile(indexPath, 'utf8');
-
-const entryTag = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
-const entry = entryTag.exec(html)?.[1];
-if (!entry) throw new Error(`prerender: no entry <script type="module"> in ${indexPath}`);
-html = html.replace(entryTag, '');
-const preloadTag = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
-const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
-html = html.replace(preloadTag, '');
-
-/** Vite's build manifest (`build.manifest`), by source file or chunk name. */
+/** Vite's build manifest (`build.manifest`), by source file. */
 interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
-  readonly dynamicImports?: readonly string[];
-  readonly css?: readonly string[];
 }
 const manifestDir = path.join(distDir, '.vite');
+// Written by Vite in this shape (https://vite.dev/guide/backend-integration).
 const manifest = JSON.parse(
   await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
 ) as Record<string, ManifestChunk>;
 
-/** The files a chunk needs, itself first: its static imports' too, and their stylesheets. */
-function filesOf(key: string, seen = new Set<string>()): Set<string> {
+function chunkOf(key: string): ManifestChunk {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`prerender: ${key} is not in Vite's manifest`);
-  seen.add(`/${chunk.file}`);
-  for (const css of chunk.css ?? []) seen.add(`/${css}`);
-  for (const imported of chunk.imports ?? []) filesOf(imported, seen);
+  return chunk;
+}
+
+/** The modules a chunk needs, itself first, then its static imports'. */
+function modulesOf(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = chunkOf(key);
+  seen.add(`${env.basePath}${chunk.file}`);
+  for (const imported of chunk.imports ?? []) modulesOf(imported, seen);
   return seen;
 }
-const mainEntry = Object.keys(manifest).find((key) => manifest[key]?.file === entry.slice(1));
-if (!mainEntry) throw new Error(`prerender: ${entry} is not in Vite's manifest`);
-const loadedWithEntry = filesOf(mainEntry);
-const lazyPages = (manifest[mainEntry]?.dynamicImports ?? []).filter((key) =>
-  key.startsWith('src/site/pages/'),
-);
-const tabled = Object.values(pageModules).map(pageSource);
-if ([...lazyPages].sort().join() !== [...tabled].sort().join()) {
-  throw new Error(
-    `prerender: src/site/page-modules.ts and the pages routes.tsx loads lazily disagree:\n` +
-      `  routes.tsx: ${lazyPages.join(', ')}\n  page-modules.ts: ${tabled.join(', ')}`,
-  );
+
+const entry = chunkOf('index.html');
+const entryFile = `${env.basePath}${entry.file}`;
+/** The modules the entry imports, fetched alongside it on every page. */
+const withEntry = modulesOf('index.html');
+withEntry.delete(entryFile);
+/** A page that is not a chunk of its own is in the main bundle (src/site/routes.tsx). */
+function modulesOfPage(page: PageModule | undefined): string[] {
+  const own = page && manifest[pageSource(page)] ? [...modulesOf(pageSource(page))] : [];
+  return [...withEntry, ...own.filter((file) => !withEntry.has(file) && file !== entryFile)];
 }
-const routePreloads = Object.fromEntries(
-  Object.entries(pageModules).map(([route, module]) => [
-    route,
-    [...filesOf(pageSource(module))].filter((file) => !loadedWithEntry.has(file)),
-  ]),
-);
-// The manifest is for this step only, not for the host.
+
+// One stylesheet for the whole site (build.cssCodeSplit off), inline in every page.
+const cssFile = chunkOf('style.css').file;
+const css = (await readFile(path.join(distDir, cssFile), 'utf8')).trim();
+
+const scripts = await buildInlineScripts(env.basePath);
+function inlineCode(placement: 'head' | 'body', root: boolean): string[] {
+  return scripts
+    .filter((script) => script.placement === placement && (script.pages === 'all' || root))
+    .map((script) => script.code);
+}
+
+async function writePage(file: string, at: string, page: PageModule | undefined, indexed: boolean) {
+  const location = `${basename === '/' ? '' : basename}${at}`;
+  const { markup, meta } = await renderPage(location, basename);
+  const root = at === '/';
+  const html = renderDocument({
+    meta,
+    canonical: file === NOT_FOUND_FILE ? undefined : absoluteUrl(env, at),
+    indexed,
+    basePath: env.basePath,
+    css,
+    headScripts: inlineCode('head', root),
+    bodyScripts: inlineCode('body', root),
+    appStart: { entry: entryFile, modules: modulesOfPage(page) },
+    markup,
+  });
+  const target = path.join(distDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  return html.length;
+}
+
+let bytes = 0;
+for (const { path: at, page, indexed } of sitePages) {
+  bytes += await writePage(htmlFileOf(at), at, page, indexed);
+}
+// Any address no page answers: the same screen, whatever the address was.
+bytes += await writePage(NOT_FOUND_FILE, '/404', undefined, false);
+
+// Inlined, the stylesheet would only be dead weight on the host; the
+// manifest is for this step only.
+await rm(path.join(distDir, cssFile));
 await rm(manifestDir, { recursive: true });
-
-const ROOT = '<div id="root"></div>';
-if (!html.includes(ROOT)) throw new Error(`prerender: ${indexPath} has no empty ${ROOT}`);
-html = html.replace(
-  ROOT,
-  () =>
-    `<div id="root">${renderLanding()}</div><script>${startScript(entry, preloads, routePreloads)}</script>`,
-);
-
-const stylesheet = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/;
-const link = stylesheet.exec(html);
-if (!link?.[1]) throw new Error(`prerender: no entry stylesheet link in ${indexPath}`);
-const cssPath = path.join(distDir, link[1]);
-const css = (await readFile(cssPath, 'utf8')).trim();
-html = html.replace(link[0], () => `<style>${css}</style>`);
-// Inlined, the file would only be dead weight on the host.
-await rm(cssPath);
-
-await writeFile(indexPath, html);
 console.log(
-  `prerender: ${indexPath} now holds the landing page (${html.length} bytes, ${css.length} bytes of CSS inline)`,
+  `prerender: ${String(sitePages.length + 1)} pages in ${distDir}/ (${String(bytes)} bytes, ${String(css.length)} bytes of CSS inline in each)`,
 );

@@ -31,7 +31,7 @@ const allRoutes: readonly string[] = [
 
 /** The address of a route on the server. */
 function address(origin: string, route: string): string {
-  return `${origin}/#${route}`;
+  return `${origin}${route}`;
 }
 
 function fileName(route: string, width: number, theme: string): string {

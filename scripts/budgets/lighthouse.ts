@@ -37,7 +37,7 @@ async function measure(browser: Browser, origin: string, route: string): Promise
   const page = await browser.newPage();
   try {
     const result = await lighthouse(
-      `${origin}/#${route}`,
+      `${origin}${route}`,
       { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
       undefined,
       page,

@@ -21,6 +21,7 @@ export const site: SiteIdentity = {
   phoneDisplay: '01\u00a099\u00a000\u00a012\u00a034',
   phoneE164: '+33199001234',
   email: 'contact@example.fr',
+  url: 'https://www.example.fr',
   links: {
     booking: 'https://rendez-vous.example.fr/studio-exemple',
     github: 'https://github.com/studio-exemple',

@@ -23,6 +23,8 @@ export interface SiteIdentity {
   /** Phone number in E.164 form for `tel:` links. */
   readonly phoneE164: string;
   readonly email: string;
+  /** The site's public address: canonical and preview URLs unless the build sets PUBLIC_URL. */
+  readonly url: string;
   readonly links: {
     readonly booking: string;
     readonly github: string;
@@ -36,7 +38,7 @@ export interface SiteIdentity {
 }
 
 export interface Offer {
-  /** Stable identifier used in `#/Offer?offre=<slug>`. */
+  /** Stable identifier: the offer’s address is `/Offer/<slug>`. */
   readonly slug: string;
   readonly title: string;
   /** One sentence shown on the offers list. */

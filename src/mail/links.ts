@@ -1,9 +1,9 @@
 import type { SignatureLinks } from '../content/email-signature.ts';
 import { paths } from '../site/paths.ts';
 
-/** A page of the site as a link in an e-mail; the hash form lands on every host (PRODUCT.md, decision 1). */
+/** A page of the site at its own address, as a link in an e-mail. */
 export function pageUrl(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/#${path}`;
+  return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /** The site and privacy policy links of an e-mail's signature. */

@@ -55,13 +55,13 @@ export async function buildApp({
     allowedOrigins: config.signupAllowedOrigins,
   });
   await app.register(unsubscribeRoutes, { store });
-  await registerStaticSite(app, config.staticDir);
+  const siteMiss = await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: 'Ressource introuvable.' });
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Page introuvable.');
+    return siteMiss(request, reply);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_PAGE, sitePagesOf } from './site-pages.ts';
 
 export interface InlineHashes {
   /** CSP sources (`'sha256-…'`) of the page's inline <script> blocks. */
@@ -18,18 +19,34 @@ function cspHashes(html: string, tag: 'script' | 'style'): string[] {
 }
 
 /**
- * The hashes of the inline script and style that the build puts into
- * index.html (scripts/prerender.ts). Read from the built page at start-up,
- * they are always those of the page served, so the CSP can allow exactly these
+ * The hashes of the inline scripts and style that the build puts into the
+ * pages (scripts/prerender.ts). Read from the built pages at start-up, they
+ * are always those of the pages served, so the CSP can allow exactly these
  * blocks and nothing else inline ('unsafe-inline' stays off).
  */
 export function inlineHashes(html: string): InlineHashes {
   return { scripts: cspHashes(html, 'script'), styles: cspHashes(html, 'style') };
 }
 
-/** `inlineHashes` of `<staticDir>/index.html`, none when the site is not built. */
+/**
+ * `inlineHashes` of every page of the built site, once each: the pages share
+ * their stylesheet and start script, the root page adds the hash-link redirect.
+ * None when the site is not built.
+ */
 export function inlineHashesOfSite(staticDir: string): InlineHashes {
-  const indexPath = path.join(staticDir, 'index.html');
-  if (!existsSync(indexPath)) return { scripts: [], styles: [] };
-  return inlineHashes(readFileSync(indexPath, 'utf8'));
+  const files = [...sitePagesOf(staticDir).values(), NOT_FOUND_PAGE];
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const file of files) {
+    let html: string;
+    try {
+      html = readFileSync(path.join(staticDir, file), 'utf8');
+    } catch {
+      continue;
+    }
+    const found = inlineHashes(html);
+    for (const hash of found.scripts) scripts.add(hash);
+    for (const hash of found.styles) styles.add(hash);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
 }

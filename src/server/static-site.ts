@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_PAGE, sitePagesOf } from './site-pages.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -16,11 +17,19 @@ function cacheControlFor(servedPath: string): string {
   return 'public, max-age=3600';
 }
 
+/** The answer to an address that is not a file of the site. */
+export type SiteMiss = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
 /**
- * Serves the built site from `root`, with the Brotli and gzip copies made at
- * build time when the browser accepts them.
+ * Serves the built site from `root`: each prerendered page at its own
+ * address (`/Website` from `Website.html`), the other files as they are, with
+ * the Brotli and gzip copies made at build time when the browser accepts them.
+ * Returns the answer for a miss: a page's address in another case
+ * (`/website`, the original's router ignored case) or with a trailing slash
+ * moves permanently to its spelling; anything else gets the branded
+ * « Page introuvable » page with status 404.
  */
-export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, root: string): Promise<SiteMiss> {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) {
     app.log.warn({ root: absoluteRoot }, 'no built site found: run `npm run build` first');
@@ -33,4 +42,27 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
   });
+
+  const pages = sitePagesOf(absoluteRoot);
+  const spellings = new Map([...pages.keys()].map((address) => [address.toLowerCase(), address]));
+  for (const [address, file] of pages) {
+    if (address === '/') continue;
+    app.get(address, (_request, reply) => reply.sendFile(file));
+  }
+  const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_PAGE));
+
+  return (request, reply) => {
+    const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
+    const spelled = spellings.get(pathname.replace(/(.)\/$/, '$1').toLowerCase());
+    if (
+      spelled &&
+      spelled !== pathname &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
+      return reply.redirect(query === undefined ? spelled : `${spelled}?${query}`, 301);
+    }
+    reply.code(404);
+    if (!notFoundPage) return reply.type('text/plain; charset=utf-8').send('Page introuvable.');
+    return reply.header('Cache-Control', 'no-cache').sendFile(NOT_FOUND_PAGE);
+  };
 }

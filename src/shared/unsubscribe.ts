@@ -16,12 +16,13 @@ export const UNSUBSCRIBE_API_PARAM = 'token';
 
 /**
  * The page's address for a token, relative to the site's root (`base` is
- * the public origin, or '' for a redirect on the same origin). The site
- * routes by hash today, so the page is reached through `/#/`.
+ * the public origin, or '' for a redirect on the same origin). E-mails sent
+ * before pages had their own addresses link to `/#/Desinscription?jeton=…`,
+ * which the site's root page sends here (src/site/inline/hash-redirect.ts).
  */
 export function unsubscribePageUrl(base: string, token: string): string {
   const query = new URLSearchParams({ [UNSUBSCRIBE_PAGE_PARAM]: token });
-  return `${base}/#${UNSUBSCRIBE_PAGE_PATH}?${query.toString()}`;
+  return `${base}${UNSUBSCRIBE_PAGE_PATH}?${query.toString()}`;
 }
 
 /** The one-click API address for a token (the e-mail's `List-Unsubscribe` header). */

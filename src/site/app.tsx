@@ -1,18 +1,12 @@
-import { HashRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { RootLayout } from './components/root-layout.tsx';
-import { useAddressCatchUp } from './lib/use-address-catch-up.ts';
+import { routerBasename } from './lib/base-path.ts';
 
-/** The whole site: hash routing, so the paths work on any static host. */
+/** The whole site in the browser: real addresses, below the build's base path. */
 export function App() {
   return (
-    <HashRouter>
-      <AddressCatchUp />
+    <BrowserRouter basename={routerBasename}>
       <RootLayout />
-    </HashRouter>
+    </BrowserRouter>
   );
-}
-
-function AddressCatchUp() {
-  useAddressCatchUp();
-  return null;
 }

@@ -26,14 +26,12 @@ export const paths = {
   unsubscribe: UNSUBSCRIBE_PAGE_PATH,
 } as const;
 
-export type PathName = keyof typeof paths;
-export type SitePath = (typeof paths)[PathName];
+/** The router parameter naming the offer: `/Offer/<slug>`. */
+export const OFFER_SLUG_PARAM = 'slug';
 
-/** Query parameter naming the offer on /Offer, e.g. `#/Offer?offre=securite-applicative`. */
-export const OFFER_PARAM = 'offre';
-
+/** An offer's own page, e.g. `/Offer/securite-applicative`. */
 export function offerHref(slug: string): string {
-  return `${paths.offer}?${OFFER_PARAM}=${encodeURIComponent(slug)}`;
+  return `${paths.offer}/${encodeURIComponent(slug)}`;
 }
 
 /** Ids of the /Website sections that other pages link to. */

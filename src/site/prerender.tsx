@@ -1,33 +1,45 @@
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createPath, Router, type Navigator } from 'react-router';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import { RootLayout } from './components/root-layout.tsx';
-import { prerenderedHref } from './lib/landing-route.ts';
+import { Document } from './document.tsx';
+import type { PageMeta } from './lib/page-meta.ts';
+import { PageMetaRecorderContext, type PageMetaRecorder } from './lib/use-page-meta.ts';
+import type { DocumentProps, PrerenderEntry, RenderedPage } from './prerender-types.ts';
 
 /**
- * A navigator that only writes links, as the browser's `HashRouter` does
- * (`#/Website`, a section's `#` written `%23`): the prerendered links then
- * work before any script has run and open the right page in a new tab; React
- * keeps these attributes when it hydrates. A build-time render never navigates.
+ * Server entry, built by `vite build --ssr` and run at build time by
+ * scripts/prerender.ts: one page of the site at `location` (the base path
+ * included), every lazily loaded page awaited.
  */
-const hashLinks: Navigator = {
-  createHref: (to) => prerenderedHref(typeof to === 'string' ? to : createPath(to)),
-  go: () => undefined,
-  push: () => undefined,
-  replace: () => undefined,
-};
-
-/**
- * Server entry, built by `vite build --ssr` and run once at build time by
- * scripts/prerender.ts: the landing page's HTML, as the browser's first
- * render at `#/` produces it, so that `hydrateRoot` adopts it unchanged.
- */
-export function renderLanding(): string {
-  return renderToString(
+export async function renderPage(location: string, basename: string): Promise<RenderedPage> {
+  let meta: PageMeta | undefined;
+  const recorder: PageMetaRecorder = (recorded) => {
+    meta = recorded;
+  };
+  const { prelude } = await prerender(
     <StrictMode>
-      <Router location="/" navigator={hashLinks} static>
-        <RootLayout />
-      </Router>
+      <PageMetaRecorderContext value={recorder}>
+        <StaticRouter location={location} basename={basename}>
+          <RootLayout />
+        </StaticRouter>
+      </PageMetaRecorderContext>
     </StrictMode>,
+    // A long page (the terms) would otherwise be written after the loader, as
+    // a separate segment that an inline script swaps in: the page must be in
+    // place, script or not.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const markup = await new Response(prelude).text();
+  if (!meta) throw new Error(`prerender: the page at ${location} set no title`);
+  return { markup, meta };
 }
+
+/** The whole HTML document of a page. */
+export function renderDocument(props: DocumentProps): string {
+  return `<!doctype html>${renderToStaticMarkup(<Document {...props} />)}`;
+}
+
+renderPage satisfies PrerenderEntry['renderPage'];
+renderDocument satisfies PrerenderEntry['renderDocument'];

@@ -9,10 +9,9 @@ import { routes } from './routes.ts';
  * after switching the emulated colour scheme the rules that colours can break
  * (contrast) are checked again.
  *
- * Each worker keeps one page and moves it from route to route as a visitor
- * does, by the address's hash: a test then costs two axe runs rather than a
- * new browser context and a full load each (whose first render the other
- * browser tests cover).
+ * Each worker keeps one page and opens route after route in it: a test then
+ * costs a prerendered page's load and two axe runs rather than a new browser
+ * context each.
  */
 const test = base.extend<object, { visitor: Page }>({
   visitor: [

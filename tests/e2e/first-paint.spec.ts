@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
-import { goto } from './fixtures.ts';
 
 /** The main script, whatever its content hash. */
 const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
@@ -19,13 +18,13 @@ async function holdMainScript(page: Page): Promise<() => void> {
   return release;
 }
 
-test.describe('the prerendered landing page', () => {
+test.describe('the prerendered pages', () => {
   // The prerendered markup is the same at every width: check it once, on the phone.
   test.skip(({ isMobile }) => !isMobile, 'checked on the phone project only');
 
   test('paints the banner and the eight cards before any script runs', async ({ page }) => {
     await page.route(MAIN_SCRIPT, (route) => route.abort());
-    await goto(page, '/');
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
     const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
     await expect(cards).toHaveCount(8);
@@ -42,17 +41,10 @@ test.describe('the prerendered landing page', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.route(MAIN_SCRIPT, (route) => route.abort());
-    await goto(page, '/');
+    await page.goto('/');
     // Nothing is typed yet (no script ran), and the letters waiting to be typed are visible.
     await expect(page.getByTestId('typed-text')).toHaveText('');
     await expect(page.getByText(site.tagline, { exact: true }).last()).toBeVisible();
-  });
-
-  test('is not shown, even for a moment, when another page is opened', async ({ page }) => {
-    await page.route(MAIN_SCRIPT, (route) => route.abort());
-    await goto(page, '/Website');
-    await expect(page.locator('#root')).toBeEmpty();
-    await expect(page.getByRole('navigation', { name: 'Accès rapides' })).toHaveCount(0);
   });
 
   test('is adopted by hydration, without errors and without being rebuilt', async ({ page }) => {
@@ -74,7 +66,7 @@ test.describe('the prerendered landing page', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await goto(page, '/');
+    await page.goto('/');
     await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 10_000 });
     const removed = await page.evaluate(
       () => (window as unknown as { removedElements: string[] }).removedElements,
@@ -87,7 +79,7 @@ test.describe('the prerendered landing page', () => {
   });
 
   test('starts the application only once the page is painted', async ({ page }) => {
-    await goto(page, '/');
+    await page.goto('/');
     await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 10_000 });
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -104,8 +96,15 @@ test.describe('the prerendered landing page', () => {
   test('lets a deep link fetch its page’s code alongside the main script, not after it', async ({
     page,
   }) => {
-    await goto(page, '/Kaouka_app_android');
+    await page.goto('/Kaouka_app_android');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The heading is prerendered: wait for the scripts the page starts once painted.
+    await page.waitForFunction(() => {
+      const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+      return [/\/assets\/index-[\w-]+\.js$/, /\/assets\/kaouka-app-android-[\w-]+\.js$/].every(
+        (pattern) => names.some((name) => pattern.test(name)),
+      );
+    });
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const find = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name));
@@ -120,34 +119,32 @@ test.describe('the prerendered landing page', () => {
   test('has links that work before the application starts', async ({ page }) => {
     // The main script waits until a card has been followed.
     const release = await holdMainScript(page);
-    await goto(page, '/');
+    await page.goto('/');
     const hrefs = await page
       .locator('a[href^="/"], a[href^="#"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(10);
-    for (const href of hrefs) expect(href).toMatch(/^#/);
-    // The contact card leads to a section of /Website: the link with two
-    // hashes the HTML checker accepts, read back when the application starts.
+    // Real addresses: each opens its own prerendered page, script or not.
+    for (const href of hrefs) expect(href).toMatch(/^\/|^#contenu$/);
     const cards = page.getByRole('navigation', { name: 'Accès rapides' });
     await cards.getByRole('link', { name: /^Contact/ }).click();
-    await expect(page).toHaveURL(/\/#\/Website%23contact$/);
-    release();
+    await expect(page).toHaveURL(/\/Website#contact$/);
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
-    await expect(page).toHaveURL(/\/#\/Website#contact$/);
     await expect(page.locator('#contact')).toBeInViewport();
+    release();
   });
 
   test('stays on the landing page when its skip link is used before the application starts', async ({
     page,
   }) => {
     const release = await holdMainScript(page);
-    await goto(page, '/');
+    await page.goto('/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#contenu$/);
+    await expect(page).toHaveURL(/\/#contenu$/);
     release();
     await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 10_000 });
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
-    await expect(page).toHaveURL(/\/#\/$/);
+    await expect(page).toHaveURL(/\/#contenu$/);
   });
 });

@@ -4,9 +4,22 @@ import { expect, type Page } from '@playwright/test';
 /** The WCAG 2.2 A and AA rule sets, plus axe's best practices that matter here. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Opens a route of the hash router, e.g. `goto(page, '/Website')`. */
+/**
+ * Opens an address of the site, e.g. `goto(page, '/Website')`, and waits
+ * until the application has adopted the prerendered page: its links and
+ * buttons then do what the application makes them do.
+ */
 export async function goto(page: Page, route: string): Promise<void> {
-  await page.goto(`/#${route}`);
+  await page.goto(route);
+  await waitForHydration(page);
+}
+
+/** Waits until React has adopted the page in the main region (it marks each element it owns). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const content = document.querySelector('main')?.firstElementChild;
+    return content ? Object.keys(content).some((key) => key.startsWith('__react')) : false;
+  });
 }
 
 /**

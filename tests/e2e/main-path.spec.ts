@@ -51,16 +51,16 @@ test.describe('landing page', () => {
   test('Offre, Réalisation and Contact cards lead to their pages', async ({ page }) => {
     await goto(page, '/');
     await page.getByRole('link', { name: /Offre/ }).click();
-    await expect(page).toHaveURL(/#\/Website$/);
+    await expect(page).toHaveURL(/\/Website$/);
     await expect(page.getByRole('heading', { name: offersText.heading })).toBeVisible();
 
     await goto(page, '/');
     await page.getByRole('link', { name: /Réalisation/ }).click();
-    await expect(page).toHaveURL(/#\/Realisation$/);
+    await expect(page).toHaveURL(/\/Realisation$/);
 
     await goto(page, '/');
     await page.getByRole('link', { name: /^Contact/ }).click();
-    await expect(page).toHaveURL(/#\/Website#contact$/);
+    await expect(page).toHaveURL(/\/Website#contact$/);
     const contact = page.locator('#contact');
     await expect(contact).toBeInViewport();
     await expect(contact).toBeFocused();
@@ -113,7 +113,7 @@ test.describe('/Website', () => {
 
     await openMenu();
     await nav.getByRole('link', { name: 'Réalisation' }).click();
-    await expect(page).toHaveURL(/#\/Realisation$/);
+    await expect(page).toHaveURL(/\/Realisation$/);
   });
 
   test('the mobile menu opens and closes with its toggle', async ({ page, isMobile }) => {
@@ -141,21 +141,21 @@ test.describe('/Offer', () => {
       .getByRole('article', { name: offer.title })
       .getByRole('link', { name: 'Voir plus' })
       .click();
-    await expect(page).toHaveURL(new RegExp(`#/Offer\\?offre=${offer.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/Offer/${offer.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
     await expect(page).toHaveTitle(`${offer.title} · ${site.studioName}`);
     await expect(page.getByText(/Tarif indicatif/)).toBeVisible();
     await page.getByRole('link', { name: 'Retour' }).click();
-    await expect(page).toHaveURL(/#\/Website$/);
+    await expect(page).toHaveURL(/\/Website$/);
   });
 
   test('without an offer, says so and offers a way back', async ({ page }) => {
     await goto(page, '/Offer');
     await expect(page.getByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeVisible();
     await page.getByRole('link', { name: 'Voir toutes les offres' }).click();
-    await expect(page).toHaveURL(/#\/Website$/);
+    await expect(page).toHaveURL(/\/Website$/);
   });
 });
 
@@ -165,15 +165,15 @@ test.describe('portfolio and Kaouka', () => {
     await goto(page, '/Realisation');
     await expect(page).toHaveTitle(`Réalisations · ${site.studioName}`);
     await page.getByRole('link', { name: 'En savoir plus' }).first().click();
-    await expect(page).toHaveURL(/#\/Kaouka$/);
+    await expect(page).toHaveURL(/\/Kaouka$/);
     await page.goBack();
-    await expect(page).toHaveURL(/#\/Realisation$/);
+    await expect(page).toHaveURL(/\/Realisation$/);
 
     // The card's link covers the card: a click on its title lands on that link.
     await page.getByRole('heading', { name: 'GithubInvoice' }).click({ force: true });
-    await expect(page).toHaveURL(/#\/GithubInvoice$/);
+    await expect(page).toHaveURL(/\/GithubInvoice$/);
     await page.goBack();
-    await expect(page).toHaveURL(/#\/Realisation$/);
+    await expect(page).toHaveURL(/\/Realisation$/);
   });
 
   test('/Kaouka badges: App Store leaves, Google Play goes to the sign-up', async ({ page }) => {
@@ -182,10 +182,10 @@ test.describe('portfolio and Kaouka', () => {
     await expect(apple).toHaveAttribute('href', site.links.appStore);
     await expect(apple).toHaveAttribute('target', '_blank');
     await page.getByRole('link', { name: /Google Play/ }).click();
-    await expect(page).toHaveURL(/#\/Kaouka_app_android$/);
+    await expect(page).toHaveURL(/\/Kaouka_app_android$/);
     await page.goBack();
     await page.getByRole('link', { name: 'Retour' }).click();
-    await expect(page).toHaveURL(/#\/Realisation$/);
+    await expect(page).toHaveURL(/\/Realisation$/);
   });
 
   test('/Kaouka_app_apple leaves for the studio’s app page', async ({ page }) => {
@@ -201,7 +201,7 @@ test.describe('errors', () => {
   test('an unknown route shows the branded error screen', async ({ page }) => {
     await goto(page, '/nulle-part');
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await expect(page.getByText('#/nulle-part')).toBeVisible();
+    await expect(page.getByText('/nulle-part')).toBeVisible();
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
   });

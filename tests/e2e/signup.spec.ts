@@ -28,7 +28,7 @@ test('idle: a labelled e-mail field, a button, the notice, and no visible trap',
 }) => {
   await goto(page, '/Kaouka_app_android');
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '#/Realisation');
+  await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Realisation');
   await expect(field(page)).toHaveAttribute('type', 'email');
   await expect(submit(page)).toBeEnabled();
   await expect(page.getByText(text.notice)).toBeVisible();

@@ -13,7 +13,7 @@ describe('the announcement e-mail', () => {
 
   it('links to the unsubscribe page and to the one-click API under the public URL', () => {
     expect(unsubscribeLinks('https://studio.example.fr/', 'abc_-1')).toEqual({
-      page: 'https://studio.example.fr/#/Desinscription?jeton=abc_-1',
+      page: 'https://studio.example.fr/Desinscription?jeton=abc_-1',
       oneClick: 'https://studio.example.fr/api/unsubscribe?token=abc_-1',
     });
   });
@@ -41,8 +41,8 @@ describe('the announcement e-mail', () => {
   it('is signed with the legal identity, links to the site and the privacy policy, and states the retention rule', () => {
     const links = signatureLinks('https://studio.example.fr/');
     expect(links).toEqual({
-      site: 'https://studio.example.fr/#/',
-      privacy: 'https://studio.example.fr/#/Confidentialite',
+      site: 'https://studio.example.fr/',
+      privacy: 'https://studio.example.fr/Confidentialite',
     });
     const message = composeAnnouncement(
       '2027-03-15',

@@ -87,7 +87,7 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
       const token = tokens.get('page@example.fr') ?? '';
       const response = await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` });
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe(`/#/Desinscription?jeton=${token}`);
+      expect(response.headers.location).toBe(`/Desinscription?jeton=${token}`);
       expect(await registered()).toContain('page@example.fr');
     });
 

@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../paths.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { StatePanel } from './state-panel.tsx';
 import styles from './error-screen.module.css';
@@ -12,8 +13,8 @@ export type ErrorKind = 'not-found' | 'chunk' | 'unexpected';
 
 /** No page answers this path. */
 export class NotFoundError extends Error {
-  constructor(pathname: string) {
-    super(`Aucune page à l’adresse ${pathname}`);
+  constructor() {
+    super('Aucune page à cette adresse');
     this.name = 'NotFoundError';
   }
 }
@@ -49,7 +50,6 @@ interface ErrorScreenProps {
 
 /** The branded screen for unknown routes, render failures and failed chunk loads. */
 export function ErrorScreen({ error }: ErrorScreenProps) {
-  const { pathname } = useLocation();
   const kind = classifyError(error);
   const { title, lead } = texts[kind];
   usePageMeta({ title, description: lead });
@@ -84,15 +84,23 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
       >
         <p>{lead}</p>
         <p className={styles.message}>
-          {kind === 'not-found' ? (
-            <>
-              Adresse demandée&nbsp;: <code>{pathname}</code>
-            </>
-          ) : (
-            <>Détail&nbsp;: {errorMessage(error)}</>
-          )}
+          {kind === 'not-found' ? <RequestedAddress /> : <>Détail&nbsp;: {errorMessage(error)}</>}
         </p>
       </StatePanel>
     </div>
+  );
+}
+
+/**
+ * The address asked for, once in the browser: the same prerendered 404.html
+ * answers every unknown address, so the build's render (and the hydration
+ * that adopts it) shows none, then the browser's own address appears.
+ */
+function RequestedAddress() {
+  const hydrated = useHydrated();
+  return !hydrated ? null : (
+    <>
+      Adresse demandée&nbsp;: <code>{window.location.pathname}</code>
+    </>
   );
 }

@@ -21,7 +21,7 @@ describe('OfferList', () => {
       expect(within(item).getByText(offer.description, exactText)).toBeInTheDocument();
       expect(within(item).getByRole('link', { name: 'Voir plus' })).toHaveAttribute(
         'href',
-        `/Offer?offre=${offer.slug}`,
+        `/Offer/${offer.slug}`,
       );
     }
   });

@@ -18,12 +18,7 @@ export function OfferList({ offers }: OfferListProps) {
             <article className={styles.offer} aria-labelledby={titleId}>
               <h2 id={titleId}>{offer.title}</h2>
               <p>{offer.description}</p>
-              <Link
-                to={offerHref(offer.slug)}
-                state={{ slug: offer.slug }}
-                className={styles.more}
-                aria-describedby={titleId}
-              >
+              <Link to={offerHref(offer.slug)} className={styles.more} aria-describedby={titleId}>
                 Voir plus
               </Link>
             </article>

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { pageRoutes } from '../routes.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { NotFoundError } from './error-screen.tsx';
+import { ErrorScreen, NotFoundError } from './error-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -12,7 +12,7 @@ export const MAIN_ID = 'contenu';
  * The frame of every page: a skip link, the page itself and the footer.
  * After a navigation the window goes back to the top and focus moves to the
  * new page's main region, so keyboard and screen-reader users start reading
- * it from the top; a link to a section (`#/Website#contact`) handles its own.
+ * it from the top; a link to a section (`/Website#contact`) handles its own.
  */
 export function RootLayout() {
   const location = useLocation();
@@ -30,7 +30,7 @@ export function RootLayout() {
               {pageRoutes.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Page />} />
               ))}
-              <Route path="*" element={<NotFound pathname={location.pathname} />} />
+              <Route path="*" element={<ErrorScreen error={new NotFoundError()} />} />
             </Routes>
           </Suspense>
         </ErrorBoundary>
@@ -38,10 +38,6 @@ export function RootLayout() {
       <SiteFooter />
     </>
   );
-}
-
-function NotFound({ pathname }: { pathname: string }): never {
-  throw new NotFoundError(pathname);
 }
 
 function useFocusOnNavigation(pathname: string, hash: string) {
@@ -57,7 +53,7 @@ function useFocusOnNavigation(pathname: string, hash: string) {
   }, [pathname, hash]);
 }
 
-/** With hash routing, `#contenu` would be read as a route: move focus by hand. */
+/** Moves focus as well as the view: browsers only move where the next Tab starts. */
 function skipToMain(event: React.MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const main = document.getElementById(MAIN_ID);

@@ -1,26 +1,33 @@
-import { useEffect } from 'react';
-import { site } from '../../content/site.ts';
+import { createContext, useContext, useEffect } from 'react';
+import { formatTitle, type PageMeta } from './page-meta.ts';
 
-export interface PageMeta {
-  /** The page's own title; the studio's name is appended. */
-  readonly title: string;
-  readonly description: string;
-}
+export type { PageMeta };
 
-export function formatTitle(title: string): string {
-  return title === site.studioName ? title : `${title} · ${site.studioName}`;
-}
+/** How a build-time render records the page's title and description for its <head>. */
+export type PageMetaRecorder = (meta: PageMeta) => void;
 
-/** Sets the document's title and meta description for the current route. */
-export function usePageMeta({ title, description }: PageMeta): void {
+/** Provided only by the build's prerender (src/site/prerender.tsx); absent in the browser. */
+export const PageMetaRecorderContext = createContext<PageMetaRecorder | null>(null);
+
+/**
+ * The page's title and meta description. At build time they are recorded for
+ * the prerendered page's <head> (with its canonical and preview tags); in the
+ * browser they are set when the page is shown after a navigation.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const recorder = useContext(PageMetaRecorderContext);
+  // A build-time render never runs effects: the page's meta is read here,
+  // during render, where the page computes it.
+  recorder?.(meta);
+  const { title, description } = meta;
   useEffect(() => {
     document.title = formatTitle(title);
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
+    let element = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!element) {
+      element = document.createElement('meta');
+      element.name = 'description';
+      document.head.append(element);
     }
-    meta.content = description;
+    element.content = description;
   }, [title, description]);
 }

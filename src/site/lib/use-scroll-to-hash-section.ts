@@ -3,9 +3,10 @@ import { useLocation } from 'react-router';
 import { scrollToSection } from './motion.ts';
 
 /**
- * With hash routing a section link is `#/Page#section`: the router keeps the
- * section in its own hash, and this scrolls to it (and focuses it) whenever a
- * link to it is followed, the same link twice included.
+ * A section link (`/Website#contact`) followed inside the site moves no
+ * document, so the browser does not scroll to it: this scrolls to the section
+ * (and focuses it) whenever such a link is followed, the same link twice
+ * included, and on a page opened at a section once the application runs.
  */
 export function useScrollToHashSection(): void {
   const { hash, key } = useLocation();

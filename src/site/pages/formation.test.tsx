@@ -7,7 +7,7 @@ import { exactText } from '../test-setup.ts';
 import FormationPage from './formation.tsx';
 
 describe('the training page', () => {
-  it('shows each course from the content and links to the brochure relatively', () => {
+  it('shows each course from the content and links to the brochure below the base path', () => {
     render(
       <MemoryRouter>
         <FormationPage />
@@ -28,9 +28,9 @@ describe('the training page', () => {
     for (const fact of trainingFacts) {
       expect(screen.getByText(fact.text, exactText)).toBeInTheDocument();
     }
-    // Relative: it resolves next to index.html, under whatever base path the site has.
+    // Below the build's base path (`/` here): pages now live at several depths.
     const download = screen.getByRole('link', { name: 'Télécharger la plaquette (PDF)' });
-    expect(download).toHaveAttribute('href', 'plaquette.pdf');
+    expect(download).toHaveAttribute('href', `${import.meta.env.BASE_URL}plaquette.pdf`);
     expect(download).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
   });

@@ -4,6 +4,7 @@ import { BROCHURE_FILE_NAME, formatTrainingDuration } from '../../shared/trainin
 import { BackLink } from '../components/back-link.tsx';
 import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
 import { IconDownload } from '../components/icons.tsx';
+import { publicFileHref } from '../lib/base-path.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -22,8 +23,12 @@ export default function FormationPage() {
       <header className={layout.header}>
         <h1>{trainingCatalogue.title}</h1>
         <p className={layout.lead}>{trainingCatalogue.intro}</p>
-        {/* Relative, so it resolves next to index.html wherever the site is published. */}
-        <a href={BROCHURE_FILE_NAME} download className={styles.download} type="application/pdf">
+        <a
+          href={publicFileHref(BROCHURE_FILE_NAME)}
+          download
+          className={styles.download}
+          type="application/pdf"
+        >
           <IconDownload size={22} aria-hidden />
           Télécharger la plaquette (PDF)
         </a>

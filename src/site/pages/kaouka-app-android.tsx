@@ -7,6 +7,7 @@ import { IconAlertTriangle } from '../components/icons.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { submitSignup } from '../lib/signup-client.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -24,6 +25,7 @@ type State =
 export default function KaoukaAppAndroidPage() {
   usePageMeta({ title: text.metaTitle, description: text.metaDescription });
   const [state, setState] = useState<State>({ step: 'idle' });
+  const hydrated = useHydrated();
   const thanks = useRef<HTMLHeadingElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
   const ids = { email: useId(), hint: useId(), reason: useId(), honeypot: useId() };
@@ -106,7 +108,8 @@ export default function KaoukaAppAndroidPage() {
             <button
               type="submit"
               className={styles.button}
-              aria-disabled={state.step === 'sending'}
+              disabled={!hydrated}
+              aria-disabled={hydrated ? state.step === 'sending' : undefined}
             >
               {state.step === 'sending' ? text.sending : text.submit}
             </button>

@@ -6,11 +6,12 @@ import { offers, offersText } from '../../content/offers.ts';
 import { formatPrice, taxBasis } from '../../content/prices.ts';
 import OfferPage from './offer.tsx';
 
-function renderAt(entry: string | { pathname: string; state: unknown }) {
+function renderAt(entry: string) {
   render(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>
         <Route path="/Offer" element={<OfferPage />} />
+        <Route path="/Offer/:slug" element={<OfferPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -21,7 +22,7 @@ if (!offer) throw new Error('the content needs at least three offers');
 
 describe('the offer page', () => {
   it('shows the offer named in the URL: title, every paragraph, the price with its unit and tax basis', () => {
-    renderAt(`/Offer?offre=${offer.slug}`);
+    renderAt(`/Offer/${offer.slug}`);
     expect(screen.getByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
     for (const paragraph of offer.paragraphs) {
       expect(screen.getByText(paragraph, exactText)).toBeInTheDocument();
@@ -50,12 +51,7 @@ describe('the offer page', () => {
     expect(document.title).toContain(offer.title);
   });
 
-  it('falls back on the navigation state when the URL names no offer', () => {
-    renderAt({ pathname: '/Offer', state: { slug: offer.slug } });
-    expect(screen.getByRole('heading', { level: 1, name: offer.title })).toBeInTheDocument();
-  });
-
-  it.each([['/Offer'], ['/Offer?offre=inexistante'], ['/Offer?offre=']])(
+  it.each([['/Offer'], ['/Offer/inexistante'], [`/Offer?offre=${offer.slug}`]])(
     'says « Offre introuvable » with a way back for %s',
     (url) => {
       renderAt(url);

@@ -1,29 +1,19 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { offers, offersText } from '../../content/offers.ts';
 import { formatPrice, taxBasis } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { OFFER_PARAM, paths, websiteContactHref } from '../paths.ts';
+import { OFFER_SLUG_PARAM, paths, websiteContactHref } from '../paths.ts';
 import styles from './offer.module.css';
 
-/**
- * The offer named in the URL (`?offre=<slug>`), so the page survives a reload
- * and can be shared; navigation state from the offers list is a fallback.
- */
-export function findOffer(slug: string | null | undefined): Offer | undefined {
+/** The offer named by its address (`/Offer/<slug>`), so the page can be shared and found. */
+export function findOffer(slug: string | undefined): Offer | undefined {
   return slug ? offers.find((offer) => offer.slug === slug) : undefined;
 }
 
-function stateSlug(state: unknown): string | undefined {
-  const slug: unknown = (state as { slug?: unknown } | null)?.slug;
-  return typeof slug === 'string' ? slug : undefined;
-}
-
 export default function OfferPage() {
-  const [params] = useSearchParams();
-  const { state } = useLocation() as { state: unknown };
-  const offer = findOffer(params.get(OFFER_PARAM) ?? stateSlug(state));
+  const offer = findOffer(useParams()[OFFER_SLUG_PARAM]);
 
   return (
     <div className={`container ${styles.page}`}>

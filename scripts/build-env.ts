@@ -1,0 +1,40 @@
+import { site } from '../src/content/site.ts';
+
+export interface BuildEnv {
+  /** Where the site lives on its host: `/`, or `/elaborium_website/` (leading and trailing `/`). */
+  readonly basePath: string;
+  /** The site's public origin, for canonical and preview URLs (`https://www.example.fr`). */
+  readonly publicOrigin: string;
+}
+
+/**
+ * The build's settings, read once: `BASE_PATH` (default `/`) and `PUBLIC_URL`
+ * (default the studio's address in src/content/site.ts). A wrong value stops
+ * the build with a message saying what is expected.
+ */
+export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const problems: string[] = [];
+  const rawBase = env.BASE_PATH?.trim() || '/';
+  if (!rawBase.startsWith('/') || rawBase.includes('//') || /[?#\s]/.test(rawBase)) {
+    problems.push(`BASE_PATH must be a path such as /elaborium_website/, not ${rawBase}`);
+  }
+  const basePath = rawBase.endsWith('/') ? rawBase : `${rawBase}/`;
+  const rawUrl = env.PUBLIC_URL?.trim() || site.url;
+  let publicOrigin = '';
+  try {
+    const url = new URL(rawUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http(s)');
+    publicOrigin = url.origin;
+  } catch {
+    problems.push(
+      `PUBLIC_URL must be an http(s) address such as https://www.example.fr, not ${rawUrl}`,
+    );
+  }
+  if (problems.length > 0) throw new Error(`Build settings:\n- ${problems.join('\n- ')}`);
+  return { basePath, publicOrigin };
+}
+
+/** A page's absolute address: the public origin, the base path, the page's path. */
+export function absoluteUrl({ basePath, publicOrigin }: BuildEnv, path: string): string {
+  return `${publicOrigin}${basePath}${path.replace(/^\//, '')}`;
+}

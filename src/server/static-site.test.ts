@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+let app: FastifyInstance;
+let testStore: TestStore;
+
+beforeAll(async () => {
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'site-'));
+  await mkdir(path.join(staticDir, 'Offer'));
+  const page = (name: string) => `<!doctype html><title>${name}</title><h1>${name}</h1>`;
+  await writeFile(path.join(staticDir, 'index.html'), page('accueil'));
+  await writeFile(path.join(staticDir, 'Website.html'), page('offres'));
+  await writeFile(path.join(staticDir, 'Offer.html'), page('offre introuvable'));
+  await writeFile(path.join(staticDir, 'Offer', 'securite.html'), page('sécurité'));
+  await writeFile(path.join(staticDir, '404.html'), page('introuvable'));
+  testStore = await openTestStore('sqlite');
+  app = await buildApp({
+    config: loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' }),
+    store: testStore.store,
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await testStore.cleanUp();
+});
+
+describe('the site’s pages on the Node server', () => {
+  it.each([
+    ['/', 'accueil'],
+    ['/Website', 'offres'],
+    ['/Offer', 'offre introuvable'],
+    ['/Offer/securite', 'sécurité'],
+    ['/Website?utm_source=x', 'offres'],
+  ])('serves %s from its own prerendered file', async (url, heading) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<h1>${heading}</h1>`);
+  });
+
+  it.each([
+    ['/website', '/Website'],
+    ['/WEBSITE?x=1', '/Website?x=1'],
+    ['/offer/SECURITE', '/Offer/securite'],
+    ['/Website/', '/Website'],
+  ])('moves %s permanently to its spelling, %s', async (url, location) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it.each([['/page-inconnue'], ['/Offer/inconnue'], ['/Website/plus']])(
+    'answers %s with 404 and the branded page',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('<h1>introuvable</h1>');
+    },
+  );
+
+  it('keeps a JSON 404 for the API', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/inconnue' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Ressource introuvable.' });
+  });
+});

@@ -1,0 +1,55 @@
+import { site } from '../content/site.ts';
+import { APP_START_ID } from './inline/app-start.ts';
+import { formatTitle } from './lib/page-meta.ts';
+import type { DocumentProps } from './prerender-types.ts';
+
+/** JSON that cannot end the <script> block it sits in. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/**
+ * A prerendered page's whole HTML document, rendered once at build time
+ * (scripts/prerender.ts): its own title, description, canonical address and
+ * link-preview tags, the stylesheet and inline scripts, and the page itself.
+ */
+export function Document(props: DocumentProps) {
+  const { meta, canonical, indexed, basePath, css, appStart, markup } = props;
+  const title = formatTitle(meta.title);
+  return (
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {props.headScripts.map((code) => (
+          <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
+        ))}
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        {!indexed && <meta name="robots" content="noindex" />}
+        {canonical && <link rel="canonical" href={canonical} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:locale" content="fr_FR" />
+        <meta property="og:site_name" content={site.studioName} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={meta.description} />
+        {canonical && <meta property="og:url" content={canonical} />}
+        <meta name="twitter:card" content="summary" />
+        <meta name="theme-color" content="#0b1530" />
+        <link rel="icon" href={`${basePath}favicon.svg`} type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body>
+        <div id="root" dangerouslySetInnerHTML={{ __html: markup }} />
+        <script
+          type="application/json"
+          id={APP_START_ID}
+          dangerouslySetInnerHTML={{ __html: scriptJson(appStart) }}
+        />
+        {props.bodyScripts.map((code) => (
+          <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
+        ))}
+      </body>
+    </html>
+  );
+}

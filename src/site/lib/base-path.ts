@@ -1,0 +1,13 @@
+/**
+ * The site's base path, from the build's `BASE_PATH` (Vite's `base`):
+ * `/` at a host's root, `/elaborium_website/` under a sub-path.
+ */
+export const basePath: string = import.meta.env.BASE_URL;
+
+/** The same for React Router, which wants no trailing slash (`/elaborium_website`). */
+export const routerBasename: string = basePath.replace(/\/$/, '') || '/';
+
+/** A file of `public/` or the build's root (the brochure), below the base path. */
+export function publicFileHref(file: string): string {
+  return `${basePath}${file}`;
+}

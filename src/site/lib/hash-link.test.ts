@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { paths } from '../paths.ts';
+import { addressOfHashLink } from './hash-link.ts';
+
+describe('addressOfHashLink', () => {
+  it.each(Object.values(paths))('gives %s for its hash link, in any case', (path) => {
+    expect(addressOfHashLink(`#${path}`)).toBe(path);
+    expect(addressOfHashLink(`#${path.toLowerCase()}`)).toBe(path);
+    expect(addressOfHashLink(`#${path.toUpperCase()}`)).toBe(path);
+  });
+
+  it.each([
+    ['#/Offer?offre=securite-applicative', '/Offer/securite-applicative'],
+    ['#/offer?offre=securite-applicative&utm_source=x', '/Offer/securite-applicative?utm_source=x'],
+    ['#/Website#contact', '/Website#contact'],
+    ['#/Desinscription?jeton=abc_-1', '/Desinscription?jeton=abc_-1'],
+    ['#/Website/', '/Website'],
+    ['#/', '/'],
+    ['#/page-inconnue', '/page-inconnue'],
+  ])('keeps the query and section: %s is %s', (hash, address) => {
+    expect(addressOfHashLink(hash)).toBe(address);
+  });
+
+  it.each([[''], ['#'], ['#contenu'], ['#contact']])('leaves %j alone: not a route', (hash) => {
+    expect(addressOfHashLink(hash)).toBeNull();
+  });
+
+  it.each([['#//evil.example/x'], ['#/\\evil.example'], ['#/a/..//evil.example']])(
+    'never leaves the site for %s',
+    (hash) => {
+      expect(addressOfHashLink(hash)).toMatch(/^\/(?!\/)/);
+    },
+  );
+});

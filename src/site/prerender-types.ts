@@ -1,0 +1,33 @@
+import type { AppStart } from './inline/app-start.ts';
+import type { PageMeta } from './lib/page-meta.ts';
+
+export interface RenderedPage {
+  /** The page's markup, as the browser's first render produces it, so `hydrateRoot` adopts it. */
+  readonly markup: string;
+  /** The title and description the page asked for (`usePageMeta`). */
+  readonly meta: PageMeta;
+}
+
+export interface DocumentProps {
+  readonly meta: PageMeta;
+  /** The page's absolute address, for search engines and link previews; none for the 404 page. */
+  readonly canonical: string | undefined;
+  /** False: search engines are asked not to list the page. */
+  readonly indexed: boolean;
+  readonly basePath: string;
+  /** The site's whole stylesheet, inline: painting waits for no request. */
+  readonly css: string;
+  /** Inline scripts run in <head>, before anything paints (scripts/inline-scripts.ts). */
+  readonly headScripts: readonly string[];
+  /** Inline scripts run at the end of <body>, once the page's markup is parsed. */
+  readonly bodyScripts: readonly string[];
+  readonly appStart: AppStart;
+  /** The page as the application renders it at build time, adopted by `hydrateRoot`. */
+  readonly markup: string;
+}
+
+/** What the SSR bundle (src/site/prerender.tsx) exports to scripts/prerender.ts. */
+export interface PrerenderEntry {
+  readonly renderPage: (location: string, basename: string) => Promise<RenderedPage>;
+  readonly renderDocument: (props: DocumentProps) => string;
+}

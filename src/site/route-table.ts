@@ -1,0 +1,69 @@
+import { OFFER_SLUG_PARAM, paths } from './paths.ts';
+
+/** A file of src/site/pages/, without `.tsx`: the page a route renders. */
+export type PageModule =
+  | 'landing'
+  | 'website'
+  | 'offer'
+  | 'realisation'
+  | 'kaouka'
+  | 'kaouka-app-apple'
+  | 'kaouka-app-android'
+  | 'kaouka-app-cgu'
+  | 'kaouka-app-cgu-en'
+  | 'github-invoice'
+  | 'cv'
+  | 'team'
+  | 'contact'
+  | 'formation'
+  | 'legal-notice'
+  | 'privacy'
+  | 'unsubscribe';
+
+export interface RouteEntry {
+  /** The router's pattern: a path of `paths`, or one with a parameter (`/Offer/:slug`). */
+  readonly path: string;
+  readonly page: PageModule;
+  /**
+   * False for pages that search engines should not list: they get
+   * `noindex` and stay out of the sitemap (a link from an e-mail, a screen
+   * that says something is missing).
+   */
+  readonly indexed: boolean;
+}
+
+function route(path: string, page: PageModule, indexed = true): RouteEntry {
+  return { path, page, indexed };
+}
+
+/**
+ * The site's routes, one line per page, written once: the router
+ * (routes.tsx), the build's list of pages to prerender, the sitemap, the
+ * Node server's pages and the browser tests' route list all derive from it
+ * (page-list.ts expands the patterns). A new page is one line here.
+ */
+export const routeTable: readonly RouteEntry[] = [
+  route(paths.landing, 'landing'),
+  route(paths.website, 'website'),
+  route(`${paths.offer}/:${OFFER_SLUG_PARAM}`, 'offer'),
+  route(paths.offer, 'offer', false),
+  route(paths.realisation, 'realisation'),
+  route(paths.kaouka, 'kaouka'),
+  route(paths.kaoukaApple, 'kaouka-app-apple'),
+  route(paths.kaoukaAndroid, 'kaouka-app-android'),
+  route(paths.termsFr, 'kaouka-app-cgu'),
+  route(paths.termsEn, 'kaouka-app-cgu-en'),
+  route(paths.githubInvoice, 'github-invoice'),
+  route(paths.cv, 'cv'),
+  route(paths.team, 'team'),
+  route(paths.contact, 'contact'),
+  route(paths.formation, 'formation'),
+  route(paths.legalNotice, 'legal-notice'),
+  route(paths.privacy, 'privacy'),
+  route(paths.unsubscribe, 'unsubscribe', false),
+];
+
+/** Where a page's module lives, as Vite's manifest and `import.meta.glob` name it. */
+export function pageSource(page: PageModule): string {
+  return `src/site/pages/${page}.tsx`;
+}

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { offers, offersText } from '../../src/content/offers.ts';
+import { offerHref, paths } from '../../src/site/paths.ts';
+import { routes } from './routes.ts';
+
+/**
+ * Every link of the original hash-routed site lands on its page's own
+ * address, permanently (the app stores link to `/#/Kaouka_app_cgu`, sent
+ * e-mails to `/#/Desinscription?jeton=…`), before the landing page paints.
+ */
+
+/** Records, in the tab's session, whether the landing page painted anything. */
+async function watchLandingPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (location.pathname !== '/') return;
+    new PerformanceObserver((list) => {
+      if (list.getEntries().length > 0) sessionStorage.setItem('landingPainted', location.href);
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+async function expectLanded(page: Page, address: string, heading: string | RegExp) {
+  await expect(page).toHaveURL(new URL(address, page.url()).href);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('landingPainted'))).toBeNull();
+}
+
+/** SPEC.md's routes and the pages added since, each address without a parameter. */
+const plainRoutes = routes.filter(
+  ({ route }) =>
+    route !== paths.landing &&
+    !route.includes('?') &&
+    route !== '/page-inconnue' &&
+    !route.startsWith(`${paths.offer}/`),
+);
+
+test.describe('a link of the hash-routed site', () => {
+  test.skip(({ isMobile }) => isMobile, 'the redirect does not depend on the width');
+
+  test('lands on its page, in the route’s spelling or any other case', async ({ page }) => {
+    await watchLandingPaint(page);
+    for (const { route, heading } of plainRoutes) {
+      for (const spelling of [route, route.toLowerCase()]) {
+        await page.goto(`/#${spelling}`);
+        await expectLanded(page, route, heading);
+      }
+    }
+  });
+
+  test('to an offer lands on the offer’s own page', async ({ page }) => {
+    await watchLandingPaint(page);
+    const offer = offers[3];
+    if (!offer) throw new Error('the content has fewer than four offers');
+    await page.goto(`/#/Offer?offre=${offer.slug}`);
+    await expectLanded(page, offerHref(offer.slug), offer.title);
+  });
+
+  test('to a section lands on that section', async ({ page }) => {
+    await watchLandingPaint(page);
+    await page.goto('/#/Website#contact');
+    await expectLanded(page, '/Website#contact', offersText.heading);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('to unsubscribe keeps its code', async ({ page }) => {
+    await watchLandingPaint(page);
+    await page.goto('/#/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA');
+    await expectLanded(page, '/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA', 'Désinscription');
+  });
+
+  test('to the landing page or to a section of it stays there', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/#contenu');
+    await expect(page).toHaveURL(/\/#contenu$/);
+  });
+});

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { offers, offersText } from '../../src/content/offers.ts';
+import { site } from '../../src/content/site.ts';
+import { sitePages } from '../../src/site/page-list.ts';
+import { offerHref } from '../../src/site/paths.ts';
+import { goto } from './fixtures.ts';
+
+/** The head tag's attribute, or null when the page has no such tag. */
+function headValue(page: Page, selector: string, attribute: string) {
+  return page.locator(`head ${selector}`).getAttribute(attribute, { timeout: 1000 });
+}
+
+test.describe('every page, before any script', () => {
+  // The prerendered HTML is the same at every width: check it once.
+  test.skip(({ isMobile }) => isMobile, 'checked on the desktop project only');
+  test.use({ javaScriptEnabled: false });
+
+  test('holds its own heading, title, description, canonical and preview tags', async ({
+    page,
+  }) => {
+    const titles = new Set<string>();
+    for (const { path, indexed } of sitePages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 }), path).not.toBeEmpty();
+      const title = await page.title();
+      expect(title, path).toContain(site.studioName);
+      titles.add(title);
+      expect(await headValue(page, 'meta[name="description"]', 'content'), path).toBeTruthy();
+      const canonical = await headValue(page, 'link[rel="canonical"]', 'href');
+      expect(canonical, path).toBe(new URL(path, site.url).href);
+      expect(await headValue(page, 'meta[property="og:url"]', 'content'), path).toBe(canonical);
+      expect(await headValue(page, 'meta[property="og:title"]', 'content'), path).toBe(title);
+      const robots = page.locator('head meta[name="robots"]');
+      await expect(robots, path).toHaveCount(indexed ? 0 : 1);
+    }
+    // `/Offer` and the unsubscribe page aside, no two pages share a title.
+    expect(titles.size).toBe(sitePages.length);
+  });
+
+  test('an offer has its own page, with its title, text and price', async ({ page }) => {
+    const offer = offers.at(-1);
+    if (!offer) throw new Error('the content has no offer');
+    await page.goto(offerHref(offer.slug));
+    await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    await expect(page.getByText(offer.paragraphs[0] ?? '')).toBeVisible();
+    await expect(page.getByText(/Tarif indicatif/)).toBeVisible();
+  });
+});
+
+test.describe('an unknown address', () => {
+  test('answers 404 with the branded screen, which says what was asked for', async ({ page }) => {
+    const response = await page.goto('/nulle-part?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await expect(page.getByText('/nulle-part')).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('in another case is moved permanently to its spelling', async ({ request }) => {
+    const response = await request.get('/kaouka_APP_cgu?x=1', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/Kaouka_app_cgu?x=1');
+  });
+});
+
+test.describe('an inner page', () => {
+  test('is adopted by hydration, then moves to other pages without loading a document', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedElements: removed });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) removed.push(node.tagName);
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const offer = offers[1];
+    if (!offer) throw new Error('the content has fewer than two offers');
+    await goto(page, offerHref(offer.slug));
+    const back = page.getByRole('link', { name: 'Retour' });
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { removedElements: string[] }).removedElements,
+      ),
+    ).toEqual([]);
+    expect(problems).toEqual([]);
+
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await back.click();
+    await expect(page).toHaveURL(/\/Website$/);
+    await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
+    await expect(page).toHaveTitle(/^Offres et contact/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+});
