@@ -127,6 +127,10 @@ describe('the HTTP application', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toBe('gzip');
+    // A script is not a document: never sniffed, not readable by other sites, no page policy.
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
