@@ -25,7 +25,6 @@ export const legalNotice: LegalDocument = {
         {
           kind: 'list',
           items: [
-            [`${publisherName}, ${publisher.legalForm}`],
             [`SIRET\u00a0: ${publisher.siret}`],
             [vatStatement()],
             [`Adresse\u00a0: ${formatAddress(publisher.address)}`],

@@ -39,11 +39,11 @@ export const paymentTerms: readonly { readonly label: string; readonly text: str
   },
   {
     label: 'Pénalités de retard',
-    text: 'trois fois le taux d’intérêt légal, dues dès le lendemain de l’échéance, sans rappel préalable.',
+    text: 'Calculées au triple du taux d’intérêt légal, exigibles dès le lendemain de l’échéance, sans rappel préalable.',
   },
   {
     label: 'Clients professionnels',
-    text: `en cas de retard, une indemnité forfaitaire de ${formatEuros(RECOVERY_FEE_EUROS)} pour frais de recouvrement s’ajoute aux pénalités (art.\u00a0L441-10 et D441-5 du Code de commerce).`,
+    text: `En cas de retard, une indemnité forfaitaire de ${formatEuros(RECOVERY_FEE_EUROS)} pour frais de recouvrement s’ajoute aux pénalités (art.\u00a0L441-10 et D441-5 du Code de commerce).`,
   },
 ];
 
