@@ -40,5 +40,11 @@ export const offersText = {
     confidentiality: 'Confidentialité',
   },
   priceLabel: 'Tarif indicatif de la première étape',
+  notFound: {
+    title: 'Offre introuvable',
+    description: 'Cette offre n’existe pas ou plus. Retrouvez toutes les offres.',
+    text: 'Aucune offre ne correspond à ce lien. Elle a peut-être été renommée, ou le lien est incomplet.',
+    link: 'Voir toutes les offres',
+  },
   priceFrom: 'À partir de',
 } as const;

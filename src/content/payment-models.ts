@@ -47,6 +47,14 @@ export const paymentTerms: readonly { readonly label: string; readonly text: str
   },
 ];
 
+/** The page's title, meta description and headings, around the models. */
+export const paymentModelsPage = {
+  title: 'Modèles de paiement agiles',
+  description:
+    'Au temps passé, par itération, par livraison ou à la valeur\u00a0: quatre façons de payer un projet agile, leurs tarifs et les conditions de paiement.',
+  termsHeading: 'Conditions de paiement',
+};
+
 export const paymentModelsIntro =
   'Un projet agile avance par petites étapes et s’ajuste en chemin. La façon de le facturer doit suivre le même esprit\u00a0: voici les quatre modèles que je propose, avec leurs tarifs, et les situations où chacun convient le mieux.';
 

@@ -1,5 +1,9 @@
 import type { Project } from './types.ts';
 
+/** The meta description of /Realisation. */
+export const realisationDescription =
+  'Mes projets\u00a0: Kaouka, réseau social anonyme et géolocalisé, et GithubInvoice, la facturation à partir des tickets GitHub.';
+
 /** The lead of /Realisation, under its title. */
 export const realisationIntro = 'Des produits que j’ai conçus et développés, et que je maintiens.';
 

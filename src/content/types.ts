@@ -201,6 +201,8 @@ export interface GithubInvoiceFeature {
 }
 
 export interface GithubInvoiceContent {
+  /** The page's title in the browser and in search results. */
+  readonly metaTitle: string;
   readonly tagline: string;
   readonly description: readonly string[];
   readonly features: readonly GithubInvoiceFeature[];

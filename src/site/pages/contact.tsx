@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { paymentModels, paymentModelsIntro, paymentTerms } from '../../content/payment-models.ts';
+import {
+  paymentModels,
+  paymentModelsIntro,
+  paymentModelsPage as text,
+  paymentTerms,
+} from '../../content/payment-models.ts';
 import type { PaymentModel } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -8,17 +13,13 @@ import layout from './inner-page.module.css';
 import styles from './contact.module.css';
 
 export default function ContactPage() {
-  usePageMeta({
-    title: 'Modèles de paiement agiles',
-    description:
-      'Au temps passé, par itération, par livraison ou à la valeur\u00a0: quatre façons de payer un projet agile, et quand choisir chacune.',
-  });
+  usePageMeta({ title: text.title, description: text.description });
 
   return (
     <div className={`container ${layout.page}`}>
       <BackLink to={paths.landing} />
       <header className={layout.header}>
-        <h1>Modèles de paiement agiles</h1>
+        <h1>{text.title}</h1>
         <p className={layout.lead}>{paymentModelsIntro}</p>
       </header>
       <div className={styles.models}>
@@ -27,7 +28,7 @@ export default function ContactPage() {
         ))}
       </div>
       <section className={styles.model} aria-labelledby="conditions-titre">
-        <h2 id="conditions-titre">Conditions de paiement</h2>
+        <h2 id="conditions-titre">{text.termsHeading}</h2>
         <dl className={styles.terms}>
           {paymentTerms.map((term) => (
             <div key={term.label}>

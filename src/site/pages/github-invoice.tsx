@@ -23,10 +23,8 @@ const project = projects.find((entry) => entry.slug === 'GithubInvoice');
 
 export default function GithubInvoicePage() {
   usePageMeta({
-    title: 'GithubInvoice, vos factures à partir de vos tickets GitHub',
-    description:
-      project?.description ??
-      'GithubInvoice génère vos factures à partir des tickets GitHub traités.',
+    title: githubInvoice.metaTitle,
+    description: project?.description ?? githubInvoice.tagline,
   });
   const { doc, howTo, faq, contact } = githubInvoiceSections;
 

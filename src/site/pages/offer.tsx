@@ -66,19 +66,14 @@ function ItemList({ heading, items }: { heading: string; items: readonly string[
 }
 
 function OfferNotFound() {
-  usePageMeta({
-    title: 'Offre introuvable',
-    description: 'Cette offre n’existe pas ou plus. Retrouvez toutes les offres du studio.',
-  });
+  const text = offersText.notFound;
+  usePageMeta({ title: text.title, description: text.description });
   return (
     <section className={`prose ${styles.article}`}>
-      <h1>Offre introuvable</h1>
+      <h1>{text.title}</h1>
+      <p>{text.text}</p>
       <p>
-        Aucune offre ne correspond à ce lien. Elle a peut-être été renommée, ou le lien est
-        incomplet.
-      </p>
-      <p>
-        <Link to={paths.website}>Voir toutes les offres</Link>
+        <Link to={paths.website}>{text.link}</Link>
       </p>
     </section>
   );

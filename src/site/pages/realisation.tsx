@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { projects, realisationIntro } from '../../content/projects.ts';
+import { projects, realisationDescription, realisationIntro } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -10,8 +10,7 @@ import styles from './realisation.module.css';
 export default function RealisationPage() {
   usePageMeta({
     title: 'Réalisations',
-    description:
-      'Les projets du studio\u00a0: Kaouka, réseau social anonyme et géolocalisé, et GithubInvoice, la facturation à partir des tickets GitHub.',
+    description: realisationDescription,
   });
 
   return (
