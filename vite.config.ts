@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { readBuildEnv } from './scripts/build-env.ts';
+import { devApiPort } from './scripts/lib/dev-ports.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -38,7 +39,12 @@ export default defineConfig(({ mode }) => ({
     // Read, then removed, by scripts/prerender.ts: which modules each page needs.
     manifest: true,
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // `npm run dev` (scripts/dev.ts) runs the API beside Vite: the site calls it on its own origin.
+    proxy: { '/api/': `http://127.0.0.1:${devApiPort()}` },
+  },
   test: {
     // Vitest's default leaves one core free, which on a 2-core machine means one
     // file at a time; the crash, e-mail and database tests mostly wait, so two
