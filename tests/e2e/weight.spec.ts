@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 interface WeightBudget {
@@ -11,6 +11,9 @@ interface WeightBudget {
 const budget = (
   JSON.parse(readFileSync('budgets.json', 'utf8')) as { landingFirstVisit: WeightBudget }
 ).landingFirstVisit;
+
+/** The main script, whatever its content hash. */
+const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
 
 /**
  * The weight budget (budgets.json, `landingFirstVisit`): what a first visit
@@ -31,7 +34,14 @@ test('a first visit to the landing page stays within its weight budget', async (
       })),
     );
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  // The landing page fetches its main script once painted: the measure waits
+  // for it, so a visit that has not loaded it yet cannot pass with 0 bytes.
+  const mainScript = page.waitForEvent('requestfinished', (request) =>
+    MAIN_SCRIPT.test(request.url()),
+  );
+  await page.goto('/');
+  const mainUrl = new URL((await mainScript).url());
+  await page.waitForLoadState('networkidle');
   const measured = await Promise.all(requests);
   const sum = (type?: string) =>
     measured.filter((r) => !type || r.type === type).reduce((total, r) => total + r.bytes, 0);
@@ -45,7 +55,12 @@ test('a first visit to the landing page stays within its weight budget', async (
     `landing first visit: ${measured.length} requests, script ${weight.script} B, ` +
       `stylesheet ${weight.stylesheet} B, document ${weight.document} B, total ${weight.total} B`,
   );
+  // The floor: at least the main script as the server sends it (Brotli).
+  const mainScriptBytes = statSync(`dist${mainUrl.pathname}.br`).size;
+  expect(mainScriptBytes).toBeGreaterThan(1000);
+  expect(weight.script, 'script bytes').toBeGreaterThanOrEqual(mainScriptBytes);
   expect(weight.script, 'script bytes').toBeLessThanOrEqual(budget.maxScriptBytes);
+  expect(weight.document, 'document bytes').toBeGreaterThan(0);
   expect(weight.stylesheet, 'stylesheet bytes').toBeLessThanOrEqual(budget.maxStylesheetBytes);
   expect(weight.document, 'document bytes').toBeLessThanOrEqual(budget.maxDocumentBytes);
   expect(weight.total, 'total bytes').toBeLessThanOrEqual(budget.maxTotalBytes);
