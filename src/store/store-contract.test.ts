@@ -1,5 +1,5 @@
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -25,11 +25,12 @@ function storeContract(engine: string, createDatabase: () => Promise<TestDatabas
     let database: TestDatabase;
     let store: SignupStore;
 
-    beforeAll(async () => {
+    // Each test has a fresh database and store of its own.
+    beforeEach(async () => {
       database = await createDatabase();
       store = await openStore(database.url);
     });
-    afterAll(async () => {
+    afterEach(async () => {
       await store.close().catch(() => {});
       await database.drop();
     });
@@ -91,6 +92,8 @@ function storeContract(engine: string, createDatabase: () => Promise<TestDatabas
     });
 
     it('reopens without applying a migration twice and keeps the rows', async () => {
+      await store.add(signup('Jeanne.Martin@Exemple.fr'));
+      await store.close();
       store = await openStore(database.url);
       const migrations = await database.query<{ version: number }>(
         'SELECT version FROM schema_migrations ORDER BY version',

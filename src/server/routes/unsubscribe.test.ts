@@ -1,27 +1,25 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  type TestDatabase,
-} from '../../../tests/support/databases.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { signUp } from '../../../tests/support/owner.ts';
+import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openOwnerStore } from '../../store/open-owner-store.ts';
-import { openStore } from '../../store/open-store.ts';
-import type { VisitorStore } from '../../store/visitor-store.ts';
 import { unsubscribeTexts as unsubscribeMessages } from '../../content/unsubscribe.ts';
 
-function unsubscribeTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
   describe(`unsubscribing over HTTP on ${engine}`, () => {
     let database: TestDatabase;
     let app: Awaited<ReturnType<typeof buildApp>>;
-    let signups: VisitorStore;
-    const tokens = new Map<string, string>();
+    let signups: TestStore;
+    let tokens: Map<string, string>;
 
-    beforeAll(async () => {
-      database = await createDatabase();
+    // Each test starts from three addresses, each holding its token.
+    beforeEach(async () => {
+      tokens = new Map();
+      signups = await openTestStore(engineKey);
+      database = signups.database;
       await signUp(database, ['one@example.fr', 'page@example.fr', 'stays@example.fr']);
       // Tokens are given when the announcement is sent: claim as `announce` does.
       const owner = await openOwnerStore(database.url);
@@ -34,13 +32,11 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
         LOG_LEVEL: 'silent',
         STATIC_DIR: 'dist',
       });
-      signups = await openStore(database.url);
-      app = await buildApp({ config, store: signups });
+      app = await buildApp({ config, store: signups.store });
     });
-    afterAll(async () => {
+    afterEach(async () => {
       await app.close();
-      await signups.close();
-      await database.drop();
+      await signups.cleanUp();
     });
 
     const registered = async () =>
@@ -69,7 +65,9 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
     });
 
     it('answers a used or invented token with a clear French message and changes nothing', async () => {
-      for (const token of [tokens.get('one@example.fr') ?? '', 'AAAAAAAAAAAAAAAAAAAAAA', 'nope']) {
+      const used = tokens.get('one@example.fr') ?? '';
+      await app.inject({ method: 'POST', url: `/api/unsubscribe?token=${used}` });
+      for (const token of [used, 'AAAAAAAAAAAAAAAAAAAAAA', 'nope']) {
         const response = await app.inject({
           method: 'POST',
           url: `/api/unsubscribe?token=${token}`,
@@ -98,13 +96,24 @@ function unsubscribeTests(engine: string, createDatabase: () => Promise<TestData
         payload: { token: tokens.get('page@example.fr') },
       });
       expect(response.statusCode).toBe(200);
-      expect(await registered()).toEqual(['stays@example.fr']);
+      expect(await registered()).toEqual(['one@example.fr', 'stays@example.fr']);
+    });
+
+    it('answers 503 with a French message when storage is down, and keeps the address', async () => {
+      await signups.breakStorage();
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/unsubscribe?token=${tokens.get('page@example.fr') ?? ''}`,
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: unsubscribeMessages.unavailable });
+      expect(await registered()).toContain('page@example.fr');
     });
   });
 }
 
-unsubscribeTests('SQLite', createSqliteDatabase);
+unsubscribeTests('SQLite', 'sqlite');
 
 onPostgres('unsubscribing over HTTP on PostgreSQL', () => {
-  unsubscribeTests('PostgreSQL', createPostgresDatabase);
+  unsubscribeTests('PostgreSQL', 'postgres');
 });
