@@ -1,7 +1,8 @@
 /**
  * Writes every page of the site into its own HTML file at build time
  * (docs/decisions/008): `index.html`, `Website.html`, `Offer/<slug>.html`… and
- * `404.html`, each with its own <head>, the page's markup rendered by the SSR
+ * `404.html`, each with its own <head> (preview image in `og/`, structured
+ * data), then `sitemap.xml` and `robots.txt`; the page's markup rendered by the SSR
  * bundle (src/site/prerender.tsx), the whole stylesheet inline, the inline
  * scripts (scripts/inline-scripts.ts) and what the start script needs to
  * fetch: the entry, its imports and the page's own chunks, from Vite's manifest.
@@ -10,11 +11,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFileOf, NOT_FOUND_FILE, sitePages } from '../src/site/page-list.ts';
+import { htmlFileOf, NOT_FOUND_FILE, sitePages, type SitePage } from '../src/site/page-list.ts';
 import type { PrerenderEntry } from '../src/site/prerender-types.ts';
 import { pageSource, type PageModule } from '../src/site/route-table.ts';
 import { absoluteUrl, readBuildEnv } from './build-env.ts';
 import { buildInlineScripts } from './inline-scripts.ts';
+import { previewImage } from './seo/preview-image.tsx';
+import { robotsTxt, sitemapXml } from './seo/site-files.ts';
+import { structuredData } from './seo/structured-data.ts';
 
 const distDir = process.argv[2] ?? 'dist';
 const ssrBundle = process.argv[3] ?? 'build/prerender/prerender.js';
@@ -73,38 +77,57 @@ function inlineCode(placement: 'head' | 'body', root: boolean): string[] {
     .map((script) => script.code);
 }
 
-async function writePage(file: string, at: string, page: PageModule | undefined, indexed: boolean) {
-  const location = `${basename === '/' ? '' : basename}${at}`;
-  const { markup, meta } = await renderPage(location, basename);
-  const root = at === '/';
-  const html = renderDocument({
-    meta,
-    canonical: file === NOT_FOUND_FILE ? undefined : absoluteUrl(env, at),
-    indexed,
-    basePath: env.basePath,
-    css,
-    headScripts: inlineCode('head', root),
-    bodyScripts: inlineCode('body', root),
-    appStart: { entry: entryFile, modules: modulesOfPage(page) },
-    markup,
-  });
+/** Where a page's preview image goes: `og/Website.png`, `og/Offer/<slug>.png`, `og/index.png`. */
+function previewFileOf(htmlFile: string): string {
+  return `og/${htmlFile.replace(/\.html$/, '.png')}`;
+}
+
+async function write(file: string, data: string | Buffer): Promise<number> {
   const target = path.join(distDir, file);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, html);
-  return html.length;
+  await writeFile(target, data);
+  return data.length;
+}
+
+const host = new URL(env.publicOrigin).host;
+async function writePage(file: string, page: SitePage | undefined): Promise<number> {
+  const at = page?.path ?? '/404';
+  const { markup, meta } = await renderPage(`${basename === '/' ? '' : basename}${at}`, basename);
+  let image: string | undefined;
+  if (page?.indexed) {
+    image = previewFileOf(file);
+    await write(image, await previewImage({ title: meta.title, host }));
+  }
+  const root = at === '/';
+  return write(
+    file,
+    renderDocument({
+      meta,
+      canonical: page ? absoluteUrl(env, at) : undefined,
+      indexed: page?.indexed ?? false,
+      previewImage: image && absoluteUrl(env, `/${image}`),
+      structuredData: page ? structuredData(env, page, meta) : [],
+      basePath: env.basePath,
+      css,
+      headScripts: inlineCode('head', root),
+      bodyScripts: inlineCode('body', root),
+      appStart: { entry: entryFile, modules: modulesOfPage(page?.page) },
+      markup,
+    }),
+  );
 }
 
 let bytes = 0;
-for (const { path: at, page, indexed } of sitePages) {
-  bytes += await writePage(htmlFileOf(at), at, page, indexed);
-}
+for (const page of sitePages) bytes += await writePage(htmlFileOf(page.path), page);
 // Any address no page answers: the same screen, whatever the address was.
-bytes += await writePage(NOT_FOUND_FILE, '/404', undefined, false);
+bytes += await writePage(NOT_FOUND_FILE, undefined);
+await write('sitemap.xml', sitemapXml(env, sitePages));
+await write('robots.txt', robotsTxt(env));
 
 // Inlined, the stylesheet would only be dead weight on the host; the
 // manifest is for this step only.
 await rm(path.join(distDir, cssFile));
 await rm(manifestDir, { recursive: true });
 console.log(
-  `prerender: ${String(sitePages.length + 1)} pages in ${distDir}/ (${String(bytes)} bytes, ${String(css.length)} bytes of CSS inline in each)`,
+  `prerender: ${String(sitePages.length + 1)} pages in ${distDir}/ (${String(bytes)} bytes, ${String(css.length)} bytes of CSS inline in each), their preview images, sitemap.xml and robots.txt`,
 );

@@ -14,7 +14,7 @@ function scriptJson(value: unknown): string {
  * link-preview tags, the stylesheet and inline scripts, and the page itself.
  */
 export function Document(props: DocumentProps) {
-  const { meta, canonical, indexed, basePath, css, appStart, markup } = props;
+  const { meta, canonical, indexed, basePath, css, appStart, markup, previewImage } = props;
   const title = formatTitle(meta.title);
   return (
     <html lang="fr">
@@ -34,10 +34,27 @@ export function Document(props: DocumentProps) {
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />
         {canonical && <meta property="og:url" content={canonical} />}
-        <meta name="twitter:card" content="summary" />
+        {previewImage && (
+          <>
+            <meta property="og:image" content={previewImage} />
+            <meta property="og:image:type" content="image/png" />
+            <meta property="og:image:width" content="1200" />
+            <meta property="og:image:height" content="630" />
+            <meta property="og:image:alt" content={title} />
+          </>
+        )}
+        <meta name="twitter:card" content={previewImage ? 'summary_large_image' : 'summary'} />
         <meta name="theme-color" content="#0b1530" />
         <link rel="icon" href={`${basePath}favicon.svg`} type="image/svg+xml" />
         <style dangerouslySetInnerHTML={{ __html: css }} />
+        {props.structuredData.map((node, index) => (
+          <script
+            // The nodes never change order within a page.
+            key={index}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: scriptJson(node) }}
+          />
+        ))}
       </head>
       <body>
         <div id="root" dangerouslySetInnerHTML={{ __html: markup }} />

@@ -14,6 +14,10 @@ export interface DocumentProps {
   readonly canonical: string | undefined;
   /** False: search engines are asked not to list the page. */
   readonly indexed: boolean;
+  /** The page's link-preview image (1200×630 PNG), at its absolute address. */
+  readonly previewImage: string | undefined;
+  /** The page's structured data (schema.org nodes), written as JSON-LD. */
+  readonly structuredData: readonly object[];
   readonly basePath: string;
   /** The site's whole stylesheet, inline: painting waits for no request. */
   readonly css: string;

@@ -33,6 +33,10 @@ test.describe('every page, before any script', () => {
       expect(await headValue(page, 'meta[property="og:title"]', 'content'), path).toBe(title);
       const robots = page.locator('head meta[name="robots"]');
       await expect(robots, path).toHaveCount(indexed ? 0 : 1);
+      if (indexed) {
+        const image = await headValue(page, 'meta[property="og:image"]', 'content');
+        expect(image, path).toMatch(new RegExp(`^${site.url}/og/.+\\.png$`));
+      }
     }
     // `/Offer` and the unsubscribe page aside, no two pages share a title.
     expect(titles.size).toBe(sitePages.length);
@@ -45,6 +49,48 @@ test.describe('every page, before any script', () => {
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
     await expect(page.getByText(offer.paragraphs[0] ?? '')).toBeVisible();
     await expect(page.getByText(/Tarif indicatif/)).toBeVisible();
+  });
+});
+
+test.describe('what search engines and link previews read', () => {
+  test.skip(({ isMobile }) => isMobile, 'checked on the desktop project only');
+
+  test('a page’s preview image is a 1200×630 PNG', async ({ request }) => {
+    const response = await request.get('/og/Kaouka_app_cgu.png');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    // PNG's IHDR chunk: the width and the height, big-endian, at bytes 16 and 20.
+    const png = await response.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('the sitemap lists every indexed page, and robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const indexed = sitePages.filter((page) => page.indexed);
+    expect(listed).toEqual(indexed.map((page) => new URL(page.path, site.url).href));
+    expect(sitePages.some((page) => !page.indexed)).toBe(true);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
+  });
+
+  test('an offer’s structured data gives its price in euros', async ({ page }) => {
+    const offer = offers[2];
+    if (!offer) throw new Error('the content has fewer than three offers');
+    await page.goto(offerHref(offer.slug));
+    const nodes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as unknown));
+    expect(nodes).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Service',
+        name: offer.title,
+        offers: expect.objectContaining({
+          price: offer.priceEuros,
+          priceCurrency: 'EUR',
+        }),
+      }),
+    );
   });
 });
 
