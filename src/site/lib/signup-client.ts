@@ -21,7 +21,11 @@ export type SignupOutcome =
   /** `detail`: the address's own problem, when telling it helps the visitor fix it. */
   | { readonly ok: false; readonly detail?: string };
 
-export async function submitSignup(email: string, honeypot: string): Promise<SignupOutcome> {
+export async function submitSignup(
+  email: string,
+  honeypot: string,
+  timeoutMs = TIMEOUT_MS,
+): Promise<SignupOutcome> {
   const check = checkEmail(email);
   if (!check.ok) return { ok: false, detail: check.message };
   const body: SignupRequest = { email: check.email, [HONEYPOT_FIELD]: honeypot || undefined };
@@ -30,15 +34,21 @@ export async function submitSignup(email: string, honeypot: string): Promise<Sig
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (response.status === 201) return { ok: true };
     if (response.status === 400) {
-      const failure = (await response.json().catch(() => ({}))) as Partial<SignupFailure>;
-      return { ok: false, detail: failure.error };
+      const failure: unknown = await response.json().catch(() => undefined);
+      return { ok: false, detail: isSignupFailure(failure) ? failure.error : undefined };
     }
     return { ok: false };
   } catch {
     return { ok: false };
   }
+}
+
+function isSignupFailure(body: unknown): body is SignupFailure {
+  return (
+    typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+  );
 }

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unsubscribeTexts } from '../../content/unsubscribe.ts';
+import {
+  UNSUBSCRIBE_API_PATH,
+  UNSUBSCRIBE_PAGE_PARAM,
+  UNSUBSCRIBE_PAGE_PATH,
+} from '../../shared/unsubscribe.ts';
+import { exactText } from '../test-setup.ts';
+import UnsubscribePage from './unsubscribe.tsx';
+
+const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+function renderAt(query: string) {
+  render(
+    <MemoryRouter initialEntries={[`${UNSUBSCRIBE_PAGE_PATH}${query}`]}>
+      <Routes>
+        <Route path={UNSUBSCRIBE_PAGE_PATH} element={<UnsubscribePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The API as the page reaches it: `answer` stands for the server (or the network failing). */
+function serveApi(answer: () => Promise<Response>) {
+  const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(() => answer());
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Clicks the button and returns the answer the page announces (its live region). */
+async function clickUnsubscribe(): Promise<string | null> {
+  screen.getByRole('button', { name: unsubscribeTexts.confirm }).click();
+  const status = await screen.findByText(/./, { selector: '[role="status"]:not(:empty)' });
+  return status.textContent;
+}
+
+describe('the unsubscribe page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says the link is incomplete when it has no token, and offers no button', () => {
+    const fetchMock = serveApi(() => Promise.reject(new Error('not called')));
+    renderAt('');
+    expect(screen.getByText(unsubscribeTexts.missing, exactText)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing on opening; one click posts the token and says it is done', async () => {
+    const fetchMock = serveApi(() => Promise.resolve(Response.json({ status: 'unsubscribed' })));
+    renderAt(`?${UNSUBSCRIBE_PAGE_PARAM}=${TOKEN}`);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await clickUnsubscribe()).toBe(unsubscribeTexts.done);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe(UNSUBSCRIBE_API_PATH);
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(JSON.stringify({ token: TOKEN }));
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says the link is invalid or used on a 404, and keeps the button', async () => {
+    serveApi(() => Promise.resolve(Response.json({ error: 'x' }, { status: 404 })));
+    renderAt(`?${UNSUBSCRIBE_PAGE_PARAM}=${TOKEN}`);
+    expect(await clickUnsubscribe()).toBe(unsubscribeTexts.invalid);
+  });
+
+  it('says the service is unavailable on a 503, and lets the visitor try again', async () => {
+    serveApi(() => Promise.resolve(Response.json({ error: 'x' }, { status: 503 })));
+    renderAt(`?${UNSUBSCRIBE_PAGE_PARAM}=${TOKEN}`);
+    expect(await clickUnsubscribe()).toBe(unsubscribeTexts.unavailable);
+    expect(screen.getByRole('button', { name: unsubscribeTexts.confirm })).toBeEnabled();
+  });
+
+  it('says an error occurred when the network fails, and lets the visitor try again', async () => {
+    serveApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderAt(`?${UNSUBSCRIBE_PAGE_PARAM}=${TOKEN}`);
+    expect(await clickUnsubscribe()).toBe(unsubscribeTexts.failed);
+    expect(screen.getByRole('button', { name: unsubscribeTexts.confirm })).toBeEnabled();
+  });
+});
