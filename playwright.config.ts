@@ -7,6 +7,10 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** The sub-path build (`npm run build:subpath`) on a plain static host, as GitHub Pages serves it. */
+export const SUBPATH = '/elaborium_website/';
+export const staticHostURL = `http://127.0.0.1:${port + 100}${SUBPATH}`;
+
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -41,17 +45,25 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: 'node build/server/server.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${process.env.E2E_DATABASE ?? 'data/e2e.sqlite'}`,
-      SIGNUP_RATE_LIMIT: '0',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node build/server/server.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${process.env.E2E_DATABASE ?? 'data/e2e.sqlite'}`,
+        SIGNUP_RATE_LIMIT: '0',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      command: `tsx tests/support/static-host.ts build/subpath-site ${SUBPATH} ${String(port + 100)}`,
+      url: `${staticHostURL}robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

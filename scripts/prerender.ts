@@ -23,7 +23,6 @@ import { structuredData } from './seo/structured-data.ts';
 const distDir = process.argv[2] ?? 'dist';
 const ssrBundle = process.argv[3] ?? 'build/prerender/prerender.js';
 const env = readBuildEnv();
-const basename = env.basePath.replace(/\/$/, '') || '/';
 
 // The SSR bundle's exports, which src/site/prerender.tsx checks against PrerenderEntry.
 const { renderPage, renderDocument } = (await import(
@@ -92,7 +91,8 @@ async function write(file: string, data: string | Buffer): Promise<number> {
 const host = new URL(env.publicOrigin).host;
 async function writePage(file: string, page: SitePage | undefined): Promise<number> {
   const at = page?.path ?? '/404';
-  const { markup, meta } = await renderPage(`${basename === '/' ? '' : basename}${at}`, basename);
+  // The router's basename is the base path as it is (src/site/lib/base-path.ts).
+  const { markup, meta } = await renderPage(`${env.basePath}${at.slice(1)}`, env.basePath);
   let image: string | undefined;
   if (page?.indexed) {
     image = previewFileOf(file);

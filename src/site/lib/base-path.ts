@@ -4,8 +4,12 @@
  */
 export const basePath: string = import.meta.env.BASE_URL;
 
-/** The same for React Router, which wants no trailing slash (`/elaborium_website`). */
-export const routerBasename: string = basePath.replace(/\/$/, '') || '/';
+/**
+ * The same for React Router, trailing slash kept: its link to the root page
+ * is then `/elaborium_website/`, the address a static host serves without
+ * redirecting, and the others `/elaborium_website/Website`.
+ */
+export const routerBasename: string = basePath;
 
 /** A file of `public/` or the build's root (the brochure), below the base path. */
 export function publicFileHref(file: string): string {

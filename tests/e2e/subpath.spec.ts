@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { offers } from '../../src/content/offers.ts';
+import { site } from '../../src/content/site.ts';
+import { sitePages } from '../../src/site/page-list.ts';
+import { offerHref } from '../../src/site/paths.ts';
+import { staticHostURL } from '../../playwright.config.ts';
+import { waitForHydration } from './fixtures.ts';
+
+/**
+ * `BASE_PATH=/elaborium_website/ npm run build:subpath`, published as it is on
+ * a static host that knows nothing of the site (tests/support/static-host.ts,
+ * GitHub Pages' rules): every page, asset, link and the brochure stay below
+ * the sub-path.
+ */
+const at = (address: string) => `${staticHostURL}${address.slice(1)}`;
+
+test.describe('the sub-path build on a static host', () => {
+  test.skip(({ isMobile }) => isMobile, 'the addresses do not depend on the width');
+
+  test('serves every page with all it needs below the sub-path', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${String(response.status())} ${response.url()}`);
+    });
+    for (const { path } of sitePages) {
+      const response = await page.goto(at(path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+    }
+    await waitForHydration(page);
+    expect(failed).toEqual([]);
+  });
+
+  test('moves between pages in the page, and its links keep the sub-path', async ({ page }) => {
+    await page.goto(at('/'));
+    await waitForHydration(page);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const href of hrefs) expect(href).toMatch(/^\/elaborium_website(\/|$)/);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole('navigation', { name: 'Accès rapides' })
+      .getByRole('link', { name: /^Offre/ })
+      .click();
+    await expect(page).toHaveURL(at('/Website'));
+    const offer = offers[0];
+    if (!offer) throw new Error('the content has no offer');
+    await page
+      .getByRole('article', { name: offer.title })
+      .getByRole('link', { name: 'Voir plus' })
+      .click();
+    await expect(page).toHaveURL(at(offerHref(offer.slug)));
+    await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('downloads the brochure from below the sub-path', async ({ page, request }) => {
+    await page.goto(at('/Formation'));
+    const link = page.getByRole('link', { name: /plaquette/i });
+    await expect(link).toHaveAttribute('href', '/elaborium_website/plaquette.pdf');
+    const response = await request.get(at('/plaquette.pdf'));
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('answers an unknown address with the branded 404 page', async ({ page }) => {
+    const response = await page.goto(at('/nulle-part'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByText('/elaborium_website/nulle-part')).toBeVisible();
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await expect(page).toHaveURL(at('/'));
+  });
+});
