@@ -13,11 +13,6 @@ export interface SignupRequest {
   readonly [HONEYPOT_FIELD]?: string;
 }
 
-/** 201: the same shape for a new and an already registered address. */
-export interface SignupCreated {
-  readonly id: string;
-}
-
 /** 4xx and 503: a French message the page may show. */
 export interface SignupFailure {
   readonly error: string;

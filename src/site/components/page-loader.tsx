@@ -9,13 +9,3 @@ export function PageLoader() {
     </div>
   );
 }
-
-/** A thin bar at the top of the window while the next page's code loads. */
-export function NavigationProgress() {
-  return (
-    <div role="status">
-      <div className={styles.bar} aria-hidden="true" />
-      <span className="visually-hidden">Chargement de la page…</span>
-    </div>
-  );
-}
