@@ -16,6 +16,8 @@ export interface InlineScript {
  */
 export const inlineScripts: readonly InlineScript[] = [
   { source: 'src/site/inline/hash-redirect.ts', placement: 'head', pages: 'root' },
+  // Before the stylesheet, so a remembered theme is the first one painted.
+  { source: 'src/site/theme/boot.ts', placement: 'head', pages: 'all' },
   { source: 'src/site/inline/start-app.ts', placement: 'body', pages: 'all' },
 ];
 

@@ -49,17 +49,18 @@ test.describe('landing page', () => {
   });
 
   test('Offre, Réalisation and Contact cards lead to their pages', async ({ page }) => {
+    const quickLinks = page.getByRole('navigation', { name: 'Accès rapides' });
     await goto(page, '/');
-    await page.getByRole('link', { name: /Offre/ }).click();
+    await quickLinks.getByRole('link', { name: /Offre/ }).click();
     await expect(page).toHaveURL(/\/Website$/);
     await expect(page.getByRole('heading', { name: offersText.heading })).toBeVisible();
 
     await goto(page, '/');
-    await page.getByRole('link', { name: /Réalisation/ }).click();
+    await quickLinks.getByRole('link', { name: /Réalisation/ }).click();
     await expect(page).toHaveURL(/\/Realisation$/);
 
     await goto(page, '/');
-    await page.getByRole('link', { name: /^Contact/ }).click();
+    await quickLinks.getByRole('link', { name: /^Contact/ }).click();
     await expect(page).toHaveURL(/\/Website#contact$/);
     const contact = page.locator('#contact');
     await expect(contact).toBeInViewport();
@@ -98,7 +99,7 @@ test.describe('/Website', () => {
     isMobile,
   }) => {
     await goto(page, '/Website');
-    const nav = page.getByRole('navigation', { name: 'Navigation de la page' });
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const openMenu = async () => {
       if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
     };
@@ -116,15 +117,35 @@ test.describe('/Website', () => {
     await expect(page).toHaveURL(/\/Realisation$/);
   });
 
+  test('the three navigation items sit on one line, centred alike', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'on phones they are stacked in the menu');
+    await goto(page, '/Website');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    const centres = await Promise.all(
+      [
+        nav.getByRole('button', { name: 'Mes offres' }),
+        nav.getByRole('button', { name: 'Contact' }),
+        nav.getByRole('link', { name: 'Réalisation' }),
+      ].map(async (item) => {
+        const box = await item.boundingBox();
+        return box ? box.y + box.height / 2 : NaN;
+      }),
+    );
+    expect(new Set(centres).size).toBe(1);
+  });
+
   test('the mobile menu opens and closes with its toggle', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the toggle exists on narrow screens only');
     await goto(page, '/Website');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Mes offres' })).toBeHidden();
+    const closedBox = await toggle.boundingBox();
     await toggle.click();
     const close = page.getByRole('button', { name: 'Fermer le menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
+    // The open menu is a panel under the bar: the toggle stays where the finger is.
+    expect(await close.boundingBox()).toEqual(closedBox);
     await expect(page.getByRole('button', { name: 'Mes offres' })).toBeVisible();
     await close.click();
     await expect(page.getByRole('button', { name: 'Mes offres' })).toBeHidden();

@@ -5,6 +5,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorScreen, NotFoundError } from './error-screen.tsx';
 import { PageLoader } from './page-loader.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
 
 export const MAIN_ID = 'contenu';
 
@@ -23,6 +24,7 @@ export function RootLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         Aller au contenu
       </a>
+      <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<PageLoader />}>

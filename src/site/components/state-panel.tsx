@@ -1,15 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMapSearch } from './icons.tsx';
+import { StateIcon } from './state-icon.tsx';
 import styles from './state-panel.module.css';
 
 export type StateTone = 'success' | 'error' | 'info' | 'not-found';
-
-const toneIcons = {
-  success: IconCircleCheck,
-  error: IconAlertTriangle,
-  info: IconInfoCircle,
-  'not-found': IconMapSearch,
-} as const;
 
 interface StatePanelProps {
   readonly tone: StateTone;
@@ -41,7 +34,6 @@ export function StatePanel({
   actions,
   className,
 }: StatePanelProps) {
-  const Icon = toneIcons[tone];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
@@ -50,7 +42,7 @@ export function StatePanel({
       aria-labelledby={headingId}
     >
       <span className={styles.icon}>
-        <Icon size={28} aria-hidden="true" />
+        <StateIcon tone={tone} />
       </span>
       <Heading id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
         {title}

@@ -3,10 +3,9 @@ import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { OfferList } from '../components/offer-list.tsx';
-import { SectionNav } from '../components/section-nav.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
-import { paths, websiteSections } from '../paths.ts';
+import { websiteSections } from '../paths.ts';
 import styles from './website.module.css';
 
 export default function WebsitePage() {
@@ -18,15 +17,6 @@ export default function WebsitePage() {
 
   return (
     <>
-      <SectionNav
-        label="Navigation de la page"
-        brand={site.studioName}
-        items={[
-          { label: 'Mes offres', section: websiteSections.offers },
-          { label: 'Contact', section: websiteSections.contact },
-          { label: 'Réalisation', route: paths.realisation },
-        ]}
-      />
       <Banner as="p" />
       <div className="container">
         <section
