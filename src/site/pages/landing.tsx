@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { landingHints, landingPromise } from '../../content/landing.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
@@ -18,6 +19,8 @@ import { paths, websiteContactHref } from '../paths.ts';
 import styles from './landing.module.css';
 
 interface LandingCard {
+  /** primary: the action the page leads to; social: a profile elsewhere; site: a way into the site. */
+  readonly kind: 'primary' | 'social' | 'site';
   readonly label: string;
   readonly hint: string;
   readonly Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
@@ -28,50 +31,58 @@ interface LandingCard {
 /** The eight cards, in the original's order. */
 export const landingCards: readonly LandingCard[] = [
   {
+    kind: 'primary',
     label: 'Rendez-vous',
-    hint: 'Réserver un échange',
+    hint: landingHints.booking,
     Icon: IconCalendarEvent,
     target: { external: site.links.booking },
   },
   {
+    kind: 'social',
     label: 'GitHub',
-    hint: 'Code et projets ouverts',
+    hint: landingHints.github,
     Icon: IconBrandGithub,
     target: { external: site.links.github },
   },
   {
+    kind: 'social',
     label: 'Discord',
-    hint: 'Discuter en direct',
+    hint: landingHints.discord,
     Icon: IconBrandDiscord,
     target: { external: site.links.discord },
   },
   {
+    kind: 'social',
     label: 'Instagram',
-    hint: 'Les coulisses du studio',
+    hint: landingHints.instagram,
     Icon: IconBrandInstagram,
     target: { external: site.links.instagram },
   },
   {
+    kind: 'social',
     label: 'LinkedIn',
-    hint: 'Parcours professionnel',
+    hint: landingHints.linkedin,
     Icon: IconBrandLinkedin,
     target: { external: site.links.linkedin },
   },
   {
+    kind: 'site',
     label: 'Offre',
-    hint: 'Services et tarifs indicatifs',
+    hint: landingHints.offers,
     Icon: IconBriefcase,
     target: { route: paths.website },
   },
   {
+    kind: 'site',
     label: 'Réalisation',
-    hint: 'Projets menés',
+    hint: landingHints.realisations,
     Icon: IconFolder,
     target: { route: paths.realisation },
   },
   {
+    kind: 'site',
     label: 'Contact',
-    hint: 'Téléphone et e-mail',
+    hint: landingHints.contact,
     Icon: IconMail,
     target: { route: websiteContactHref },
   },
@@ -85,11 +96,11 @@ export default function LandingPage() {
 
   return (
     <>
-      <Banner as="h1" />
+      <Banner as="h1" promise={landingPromise} />
       <nav aria-label="Accès rapides" className="container">
         <ul className={styles.cards}>
           {landingCards.map((card) => (
-            <li key={card.label}>
+            <li key={card.label} className={styles[`${card.kind}Item`]}>
               <CardLink card={card} />
             </li>
           ))}
@@ -100,10 +111,11 @@ export default function LandingPage() {
 }
 
 function CardLink({ card }: { card: LandingCard }) {
+  const className = `${styles.card} ${styles[card.kind]}`;
   const body = (
     <>
       <span className={styles.icon}>
-        <card.Icon size={26} aria-hidden />
+        <card.Icon size={card.kind === 'social' ? 22 : 26} aria-hidden />
       </span>
       <span>
         <span className={styles.label}>{card.label}</span>
@@ -112,11 +124,11 @@ function CardLink({ card }: { card: LandingCard }) {
     </>
   );
   return 'external' in card.target ? (
-    <ExternalLink href={card.target.external} className={styles.card}>
+    <ExternalLink href={card.target.external} className={className}>
       {body}
     </ExternalLink>
   ) : (
-    <Link to={card.target.route} className={styles.card}>
+    <Link to={card.target.route} className={className}>
       {body}
     </Link>
   );
