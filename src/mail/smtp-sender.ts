@@ -23,8 +23,22 @@ export interface MailSender {
  * implicit TLS; user and password in the URL). One pooled connection, reused
  * from message to message, as a provider expects from a bulk sender.
  */
-export function createSmtpSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 1 });
+export function createSmtpSender(
+  smtpUrl: string,
+  from: string,
+  /** Longest wait for the server at each step (connect, greeting, any reply). */
+  timeoutMs?: number,
+): MailSender {
+  const timeouts =
+    timeoutMs === undefined
+      ? {}
+      : { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs };
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 1,
+    ...timeouts,
+  });
   return {
     async send(message) {
       const info = await transport.sendMail({

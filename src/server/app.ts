@@ -5,6 +5,9 @@ import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './htt
 import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { inlineHashesOfSite } from './inline-hashes.ts';
 import { serializeRequest } from './request-log.ts';
+import { consentRequest } from './confirmation/consent.ts';
+import { registerRateLimit } from './rate-limit.ts';
+import { confirmationRoutes } from './routes/confirmation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
@@ -22,6 +25,8 @@ export interface AppOptions {
   readonly store: VisitorStore;
   /** Log options (level, stream); the request serializer is always ours (request-log.ts). */
   readonly logger?: Readonly<{ level?: string; stream?: { write(line: string): void } }>;
+  /** Called after a sign-up that may have queued a confirmation e-mail (wakes the sender). */
+  readonly onConfirmationQueued?: () => void;
   /** How long a client may take to send its request (tests shorten it). */
   readonly timeouts?: HttpTimeouts;
 }
@@ -34,6 +39,7 @@ export async function buildApp({
   config,
   store,
   logger,
+  onConfirmationQueued,
   timeouts = defaultHttpTimeouts,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,11 +55,15 @@ export async function buildApp({
   registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
+  await registerRateLimit(app, config.signupRateLimit);
   await app.register(signupRoutes, {
     store,
     rateLimit: config.signupRateLimit,
     allowedOrigins: config.signupAllowedOrigins,
+    consent: consentRequest(config.confirmationMail !== undefined),
+    onQueued: onConfirmationQueued,
   });
+  await app.register(confirmationRoutes, { store, rateLimit: config.signupRateLimit });
   await app.register(unsubscribeRoutes, { store });
   const siteMiss = await registerStaticSite(app, config.staticDir);
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { databaseUrlVariable, readEnvironment, type Environment } from '../config/environment.ts';
+import {
+  databaseUrlVariable,
+  mailFromVariable,
+  publicUrlVariable,
+  readEnvironment,
+  smtpUrlVariable,
+  type Environment,
+} from '../config/environment.ts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
 const environmentSchema = z.object({
@@ -24,7 +31,18 @@ const environmentSchema = z.object({
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
+  SMTP_URL: smtpUrlVariable,
+  MAIL_FROM: mailFromVariable,
+  PUBLIC_URL: publicUrlVariable,
+  SIGNUP_CONFIRMATION: z.enum(['on', 'off']).default('on'),
 });
+
+/** Where confirmation e-mails go from, and where their links point. */
+export interface ConfirmationMail {
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  readonly publicUrl: string;
+}
 
 export type Config = Readonly<{
   host: string;
@@ -37,6 +55,13 @@ export type Config = Readonly<{
   signupAllowedOrigins: readonly string[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   staticDir: string;
+  /**
+   * Double opt-in: set when SMTP_URL, MAIL_FROM and PUBLIC_URL are, unless
+   * SIGNUP_CONFIRMATION=off. Undefined: single opt-in, recorded as such.
+   */
+  confirmationMail: ConfirmationMail | undefined;
+  /** The mail variables missing for double opt-in when only some are set (a warning at start). */
+  confirmationMissing: readonly string[];
 }>;
 
 export class ConfigError extends Error {
@@ -55,5 +80,22 @@ export function loadConfig(env: Environment = process.env): Config {
     signupAllowedOrigins: value.SIGNUP_ALLOWED_ORIGINS,
     logLevel: value.LOG_LEVEL,
     staticDir: value.STATIC_DIR,
+    ...confirmationSettings(value),
   };
+}
+
+function confirmationSettings(
+  value: z.infer<typeof environmentSchema>,
+): Pick<Config, 'confirmationMail' | 'confirmationMissing'> {
+  const { SMTP_URL: smtpUrl, MAIL_FROM: mailFrom, PUBLIC_URL: publicUrl } = value;
+  if (value.SIGNUP_CONFIRMATION === 'off')
+    return { confirmationMail: undefined, confirmationMissing: [] };
+  if (smtpUrl && mailFrom && publicUrl) {
+    return { confirmationMail: { smtpUrl, mailFrom, publicUrl }, confirmationMissing: [] };
+  }
+  const given = { SMTP_URL: smtpUrl, MAIL_FROM: mailFrom, PUBLIC_URL: publicUrl };
+  const missing = Object.entries(given)
+    .filter(([, set]) => !set)
+    .map(([name]) => name);
+  return { confirmationMail: undefined, confirmationMissing: missing.length < 3 ? missing : [] };
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openStore } from '../store/open-store.ts';
 import { visitorStore } from '../store/visitor-store.ts';
+import { startConfirmations } from './confirmation/start-confirmations.ts';
 
 /**
  * How long a shutdown lets requests in flight finish. A sign-up's commit
@@ -26,7 +27,16 @@ async function main(): Promise<void> {
     },
   });
   // The routes get the visitors' operations only (nothing that reads addresses).
-  const app = await buildApp({ config, store: visitorStore(store) });
+  const app = await buildApp({
+    config,
+    store: visitorStore(store),
+    // Called on requests only, once the sender below exists.
+    onConfirmationQueued: () => {
+      confirmations.wake();
+    },
+  });
+  // The sender reads the addresses it mails from the outbox: it gets the whole store.
+  const confirmations = startConfirmations(config, store, app.log);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -55,6 +65,7 @@ async function main(): Promise<void> {
         clearInterval(reaper);
         clearTimeout(grace);
       })
+      .then(() => confirmations.stop())
       .then(() => store.close())
       .then(
         () => process.exit(0),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, emailKey, emailMessages, maskEmail } from './email.ts';
+import { checkEmail, deliveryAddress, emailKey, emailMessages, maskEmail } from './email.ts';
 
 const longDomain = `x@${`${'a'.repeat(60)}.`.repeat(4)}fr`;
 
@@ -110,6 +110,11 @@ describe('emailKey and maskEmail', () => {
     expect(emailKey(' Jean@Exemple.FR ')).toBe('jean@exemple.fr');
     expect(emailKey('jean@exem_ple.FR')).toBe('jean@exem_ple.fr');
     expect(emailKey('Sans-Arobase')).toBe('sans-arobase');
+  });
+
+  it('sends to the domain’s ASCII form, keeping the local part as entered', () => {
+    expect(deliveryAddress('Jean@ｅｘａｍｐｌｅ.fr')).toBe('Jean@example.fr');
+    expect(deliveryAddress('élodie@exämple.fr')).toBe('élodie@xn--exmple-cua.fr');
   });
 
   it('masks the local part', () => {

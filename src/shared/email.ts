@@ -87,3 +87,14 @@ export function maskEmail(email: string): string {
   if (at < 1) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;
 }
+
+/**
+ * The address to send to: the local part as entered and the domain in its
+ * ASCII form, so that a full-width or Unicode spelling reaches the mailbox
+ * its key names (SMTP servers without SMTPUTF8 take only ASCII domains).
+ */
+export function deliveryAddress(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return `${email.slice(0, at)}@${asciiDomain(email.slice(at + 1)) ?? email.slice(at + 1)}`;
+}

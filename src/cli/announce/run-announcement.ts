@@ -1,5 +1,5 @@
 import type { OwnerStore, Recipient } from '../../store/owner-store.ts';
-import { maskEmail } from '../../shared/email.ts';
+import { deliveryAddress, maskEmail } from '../../shared/email.ts';
 import { print, type CliIo } from '../io.ts';
 import { signatureLinks } from '../../mail/links.ts';
 import { composeAnnouncement, unsubscribeLinks } from './compose.ts';
@@ -84,7 +84,7 @@ export async function runAnnouncement(
       signatureLinks(run.publicUrl),
     );
     try {
-      await run.sender.send({ ...message, to: recipient.email });
+      await run.sender.send({ ...message, to: deliveryAddress(recipient.email) });
       await store.markSent(recipient.id, run.releaseDate);
       sent += 1;
       progress.update(index + 1, `sent to ${maskEmail(recipient.email)}`);

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { checkEmail, maskEmail } from '../../shared/email.ts';
-import { HONEYPOT_FIELD, SIGNUP_API_PATH, type SignupRequest } from '../../shared/signup-api.ts';
-import type { SignupStore } from '../../store/signup-store.ts';
+import {
+  HONEYPOT_FIELD,
+  SIGNUP_API_PATH,
+  type SignupCreated,
+  type SignupRequest,
+} from '../../shared/signup-api.ts';
+import type { ConsentRequest, SignupStore } from '../../store/signup-store.ts';
+import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 import { signupErrorHandler } from './signup-errors.ts';
 
@@ -13,6 +18,10 @@ export interface SignupRouteOptions {
   readonly rateLimit: number;
   /** Origins of a statically hosted copy of the site allowed to call the API. */
   readonly allowedOrigins: readonly string[];
+  /** How consent is given and recorded: single opt-in, or double with a confirmation e-mail. */
+  readonly consent: ConsentRequest;
+  /** Called after a double opt-in sign-up's commit: a confirmation e-mail may be queued. */
+  readonly onQueued?: () => void;
 }
 
 const bodySchema = {
@@ -45,23 +54,22 @@ const failure = { type: 'object', properties: { error: { type: 'string' } } } as
  * like a new address, so the answer never tells whether an address is
  * registered (docs/decisions/002-signup-storage.md). Nothing here reads the list.
  */
-export const signupRoutes: FastifyPluginAsync<SignupRouteOptions> = async (app, options) => {
+export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, options, done) => {
   app.setErrorHandler(signupErrorHandler);
   // Fastify parses text/plain by default; the contract wants JSON only (else 415).
   app.removeContentTypeParser('text/plain');
   allowCrossOrigin(app, SIGNUP_API_PATH, options.allowedOrigins);
-  if (options.rateLimit > 0) {
-    // Keyed on request.ip, which honours TRUST_PROXY (X-Forwarded-For).
-    await app.register(rateLimit, { global: false });
-  }
-
   app.post<{ Body: SignupRequest }>(
     SIGNUP_API_PATH,
     {
       schema: {
         body: bodySchema,
         response: {
-          201: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+          201: {
+            type: 'object',
+            required: ['id', 'confirmByEmail'],
+            properties: { id: { type: 'string' }, confirmByEmail: { type: 'boolean' } },
+          },
           '4xx': failure,
           '5xx': failure,
         },
@@ -69,26 +77,32 @@ export const signupRoutes: FastifyPluginAsync<SignupRouteOptions> = async (app, 
       preValidation: (request, _reply, done) => {
         done(hasStringFields(request.body) ? undefined : badBody());
       },
-      config:
-        options.rateLimit > 0 ? { rateLimit: { max: options.rateLimit, timeWindow: 60_000 } } : {},
+      config: rateLimited(options.rateLimit),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
+      // The same for every 201 of this server, new address or not: it tells
+      // the page to ask for the confirmation, never whether one was sent.
+      const confirmByEmail = options.consent.mode === 'double';
+      const created = (id: string): SignupCreated => ({ id, confirmByEmail });
       const check = checkEmail(request.body.email);
       if (!check.ok) return reply.code(400).send({ error: check.message });
 
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up ignored: honeypot filled');
-        return reply.code(201).send({ id: randomUUID() });
+        return reply.code(201).send(created(randomUUID()));
       }
 
-      const result = await options.store.add({ email: check.email, key: check.key });
+      const { email, key } = check;
+      const result = await options.store.add({ email, key, consent: options.consent });
+      if (confirmByEmail) options.onQueued?.();
       if (result.created) {
         request.log.info({ signupId: result.id, email: maskEmail(check.email) }, 'sign-up stored');
-        return reply.code(201).send({ id: result.id });
+        return reply.code(201).send(created(result.id));
       }
       request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');
-      return reply.code(201).send({ id: randomUUID() });
+      return reply.code(201).send(created(randomUUID()));
     },
   );
+  done();
 };

@@ -1,0 +1,39 @@
+import { signupRetention } from './legal-identity.ts';
+
+/**
+ * Double opt-in (PRODUCT.md decision 16): the e-mail sent to a new address,
+ * and the page its link opens, whose one button confirms.
+ */
+const period = signupRetention.unconfirmed.inWords;
+export const confirmationEmail = {
+  subject: 'Confirmez votre inscription à l’annonce de Kaouka',
+  greeting: 'Bonjour,',
+  paragraphs: [
+    'Votre adresse a été saisie sur mon site pour recevoir la date de sortie de Kaouka sur Android.',
+    'Si c’est bien vous, confirmez-le en ouvrant ce lien puis en appuyant sur le bouton de la page\u00a0:',
+  ],
+  linkLabel: 'Confirmer mon inscription',
+  ignore: `Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message\u00a0: sans confirmation, votre adresse sera effacée dans ${period} et vous ne recevrez rien d’autre.`,
+  signature: 'À très vite,',
+  /** Why this person receives this message. */
+  footer: `Vous recevez ce message unique parce que votre adresse a été saisie dans le formulaire d’inscription de mon site. ${signupRetention.sentence}`,
+};
+
+export const confirmationPage = {
+  title: 'Confirmer mon inscription',
+  description: 'Confirmez votre adresse pour recevoir la date de sortie de Kaouka.',
+  intro:
+    'Un dernier geste pour recevoir la date de sortie de Kaouka sur Android\u00a0: confirmez votre inscription.',
+  confirm: 'Je confirme mon inscription',
+  pending: 'Confirmation en cours…',
+  done: 'C’est confirmé, merci\u00a0! Je vous écrirai dès que la date de sortie de Kaouka sera fixée.',
+  invalid: `Ce lien de confirmation n’est pas valide, ou il a expiré (il sert pendant ${period}). Rien n’a été modifié. Vous pouvez vous inscrire de nouveau sur la page de Kaouka.`,
+  missing:
+    'Le lien de confirmation est incomplet\u00a0: il lui manque son code. Utilisez le lien complet reçu par courriel.',
+  unavailable:
+    'Le service est momentanément indisponible, merci de réessayer dans quelques minutes.',
+  failed: 'Une erreur est survenue, merci de réessayer.',
+};
+
+/** Shown under « Enregistré » when the server sends confirmation e-mails. */
+export const confirmFromInbox = `Pour terminer, ouvrez le courriel que je viens de vous envoyer et confirmez votre adresse. Sans confirmation, elle sera effacée dans ${period}.`;

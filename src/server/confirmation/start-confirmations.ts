@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { composeConfirmation } from '../../mail/confirmation-mail.ts';
+import { createSmtpSender } from '../../mail/smtp-sender.ts';
+import type { ConfirmationStore } from '../../store/confirmation-store.ts';
+import type { Config } from '../config.ts';
+import { ConfirmationSender } from './confirmation-sender.ts';
+import { startExpiry } from './expiry.ts';
+
+/** Each SMTP step waits at most this long, well within the sender's lease. */
+const SMTP_TIMEOUT_MS = 30_000;
+
+export interface Confirmations {
+  /** Called after a sign-up that may have queued an e-mail. */
+  wake(): void;
+  /** Finishes the e-mail in hand, stops the sender and the expiry. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The server's background work for double opt-in: the sender of the
+ * confirmation e-mails (with mail configured), and the hourly erasure of
+ * addresses left unconfirmed (always).
+ */
+export function startConfirmations(
+  config: Config,
+  store: ConfirmationStore,
+  log: FastifyBaseLogger,
+): Confirmations {
+  const stopExpiry = startExpiry(store, log);
+  const mail = config.confirmationMail;
+  if (config.confirmationMissing.length > 0) {
+    log.warn(
+      { missing: config.confirmationMissing },
+      'single opt-in: confirmation e-mails need SMTP_URL, MAIL_FROM and PUBLIC_URL',
+    );
+  }
+  const sender =
+    mail &&
+    new ConfirmationSender({
+      store,
+      mailer: createSmtpSender(mail.smtpUrl, mail.mailFrom, SMTP_TIMEOUT_MS),
+      compose: (token) => composeConfirmation(mail.publicUrl, token),
+      log,
+    });
+  sender?.start();
+  log.info({ doubleOptIn: Boolean(sender) }, sender ? 'double opt-in' : 'single opt-in');
+  return {
+    wake: () => sender?.wake(),
+    async stop() {
+      stopExpiry();
+      await sender?.stop();
+    },
+  };
+}
