@@ -1,18 +1,10 @@
 import { confirmationEmail } from '../content/confirmation.ts';
 import { emailSignature } from '../content/email-signature.ts';
 import { site } from '../content/site.ts';
-import { CONFIRMATION_API_PATH } from '../shared/confirmation-api.ts';
+import { confirmationLinkUrl } from '../shared/confirmation-api.ts';
 import { escapeHtml } from './html.ts';
 import { signatureLinks } from './links.ts';
 import type { ComposedMessage } from './smtp-sender.ts';
-
-/**
- * The confirmation link: the API's GET, which only redirects to the page
- * whose button confirms (mail scanners follow links; a GET never confirms).
- */
-export function confirmationLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${CONFIRMATION_API_PATH}?token=${encodeURIComponent(token)}`;
-}
 
 /**
  * The confirmation e-mail, in plain text and HTML: what was asked, the link,
@@ -20,7 +12,7 @@ export function confirmationLink(publicUrl: string, token: string): string {
  * legal identity (the signature every e-mail of the site ends with).
  */
 export function composeConfirmation(publicUrl: string, token: string): ComposedMessage {
-  const link = confirmationLink(publicUrl, token);
+  const link = confirmationLinkUrl(publicUrl.replace(/\/+$/, ''), token);
   const legal = emailSignature(signatureLinks(publicUrl));
   const text = [
     confirmationEmail.greeting,

@@ -1,25 +1,55 @@
 /**
- * The confirmation link's contract, shared by the e-mail, the server's
- * routes and the site's page (double opt-in, docs/decisions/007-double-opt-in.md).
+ * The confirmation contract (double opt-in, docs/decisions/007-double-opt-in.md),
+ * shared by the confirmation e-mail (the link), the site's page (what it
+ * reads and posts) and the API route (what it accepts and answers).
  */
 
-/** `GET` redirects to the page (a GET never confirms); `POST {"token"}` confirms. */
-export const CONFIRMATION_API_PATH = '/api/confirmation';
-
-/** The site's page whose one button confirms. */
+/** The site's page the e-mail's link leads to; its one button confirms. */
 export const CONFIRMATION_PAGE_PATH = '/Confirmation';
+/** The page's query parameter carrying the token. */
+export const CONFIRMATION_PAGE_PARAM = 'jeton';
 
-/** Query parameter carrying the token on the page: `/Confirmation?jeton=<token>`. */
-export const CONFIRMATION_PARAM = 'jeton';
+/** The API: `POST {"token"}` confirms (the page), `GET ?token=` only redirects to the page. */
+export const CONFIRMATION_API_PATH = '/api/confirmation';
+/** The API's query parameter carrying the token (the e-mail's link). */
+export const CONFIRMATION_API_PARAM = 'token';
 
-/** The page for a token, as the server redirects to it (hash routing reaches it on every host). */
-export function confirmationPageHref(token: string): string {
-  return `/#${CONFIRMATION_PAGE_PATH}?${CONFIRMATION_PARAM}=${encodeURIComponent(token)}`;
+/** The page's address for a token (`base`: the public origin, or '' on the same origin). */
+export function confirmationPageUrl(base: string, token: string): string {
+  const query = new URLSearchParams({ [CONFIRMATION_PAGE_PARAM]: token });
+  return `${base}${CONFIRMATION_PAGE_PATH}?${query.toString()}`;
 }
 
-/** `POST /api/confirmation` answers. */
-export interface ConfirmationAnswer {
-  readonly status?: 'confirmed';
-  readonly message?: string;
-  readonly error?: string;
+/**
+ * The e-mail's link: the API's GET, which only redirects to the page (mail
+ * scanners follow links; a GET never confirms). Through the API, the link
+ * stays valid whatever becomes of the site's paths.
+ */
+export function confirmationLinkUrl(base: string, token: string): string {
+  const query = new URLSearchParams({ [CONFIRMATION_API_PARAM]: token });
+  return `${base}${CONFIRMATION_API_PATH}?${query.toString()}`;
 }
+
+/** The page's JSON body. */
+export interface ConfirmationRequest {
+  readonly token?: string;
+}
+
+/** 200: the address is confirmed (or already was). */
+export interface ConfirmationDone {
+  readonly status: 'confirmed';
+  readonly message: string;
+}
+
+/** 400 (no token), 404 (no pending address holds it, or it expired), 503: a French message. */
+export interface ConfirmationRefused {
+  readonly error: string;
+}
+
+/** The status codes of the answers the page tells apart. */
+export const CONFIRMATION_STATUS = {
+  done: 200,
+  missing: 400,
+  invalid: 404,
+  unavailable: 503,
+} as const;

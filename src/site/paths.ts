@@ -1,3 +1,4 @@
+import { CONFIRMATION_PAGE_PATH } from '../shared/confirmation-api.ts';
 import { UNSUBSCRIBE_PAGE_PATH } from '../shared/unsubscribe.ts';
 
 /**
@@ -24,6 +25,8 @@ export const paths = {
   privacy: '/Confidentialite',
   // The e-mail links to it too: the unsubscribe contract holds the path.
   unsubscribe: UNSUBSCRIBE_PAGE_PATH,
+  // The confirmation e-mail leads to it (through the API's redirect).
+  confirmation: CONFIRMATION_PAGE_PATH,
 } as const;
 
 /** The router parameter naming the offer: `/Offer/<slug>`. */

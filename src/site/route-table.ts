@@ -18,7 +18,8 @@ export type PageModule =
   | 'formation'
   | 'legal-notice'
   | 'privacy'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'confirmation';
 
 export interface RouteEntry {
   /** The router's pattern: a path of `paths`, or one with a parameter (`/Offer/:slug`). */
@@ -61,6 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.legalNotice, 'legal-notice'),
   route(paths.privacy, 'privacy'),
   route(paths.unsubscribe, 'unsubscribe', false),
+  route(paths.confirmation, 'confirmation', false),
 ];
 
 /** Where a page's module lives, as Vite's manifest and `import.meta.glob` name it. */

@@ -1,3 +1,4 @@
+import { confirmationPage } from '../../src/content/confirmation.ts';
 import { offers, offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 import { signupPage } from '../../src/content/signup.ts';
@@ -36,12 +37,14 @@ const headings: Readonly<Record<string, string | RegExp>> = {
   [paths.legalNotice]: 'Mentions légales',
   [paths.privacy]: 'Politique de confidentialité',
   [paths.unsubscribe]: 'Désinscription',
+  [paths.confirmation]: confirmationPage.title,
 };
 
 /** The address visited for a pattern or a page that needs a query. */
 const examples: Readonly<Record<string, string>> = {
   [`${paths.offer}/:slug`]: offerHref(offer.slug),
   [paths.unsubscribe]: `${paths.unsubscribe}?jeton=AAAAAAAAAAAAAAAAAAAAAA`,
+  [paths.confirmation]: `${paths.confirmation}?jeton=AAAAAAAAAAAAAAAAAAAAAA`,
 };
 
 /**

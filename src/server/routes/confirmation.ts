@@ -1,9 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { confirmationPage } from '../../content/confirmation.ts';
 import {
+  CONFIRMATION_API_PARAM,
   CONFIRMATION_API_PATH,
-  confirmationPageHref,
-  type ConfirmationAnswer,
+  CONFIRMATION_STATUS,
+  confirmationPageUrl,
+  type ConfirmationDone,
+  type ConfirmationRefused,
+  type ConfirmationRequest,
 } from '../../shared/confirmation-api.ts';
 import type { ConfirmationStore } from '../../store/confirmation-store.ts';
 import { rateLimited } from '../rate-limit.ts';
@@ -16,7 +20,7 @@ export interface ConfirmationRoutesOptions {
 
 const tokenQuery = {
   type: 'object',
-  properties: { token: { type: 'string', maxLength: 100 } },
+  properties: { [CONFIRMATION_API_PARAM]: { type: 'string', maxLength: 100 } },
 } as const;
 
 const answer = {
@@ -47,45 +51,49 @@ export const confirmationRoutes: FastifyPluginCallback<ConfirmationRoutesOptions
     CONFIRMATION_API_PATH,
     { schema: { querystring: tokenQuery }, config },
     async (request, reply) => {
-      const { token = '' } = request.query as { token?: string };
-      return reply.header('Cache-Control', 'no-store').redirect(confirmationPageHref(token), 303);
+      const { [CONFIRMATION_API_PARAM]: token = '' } = request.query as Record<string, string>;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .redirect(confirmationPageUrl('', token), 303);
     },
   );
 
-  app.post<{ Body: { token?: unknown } | undefined }>(
+  app.post<{ Body: ConfirmationRequest | undefined }>(
     CONFIRMATION_API_PATH,
     {
       schema: {
         body: { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } },
-        response: { 200: answer, 400: answer, 404: answer, 503: answer },
+        response: {
+          [CONFIRMATION_STATUS.done]: answer,
+          [CONFIRMATION_STATUS.missing]: answer,
+          [CONFIRMATION_STATUS.invalid]: answer,
+          [CONFIRMATION_STATUS.unavailable]: answer,
+        },
       },
       config,
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
       const token = request.body?.token;
-      if (typeof token !== 'string' || token === '') {
-        return reply
-          .code(400)
-          .send({ error: confirmationPage.missing } satisfies ConfirmationAnswer);
+      if (!token) {
+        const missing: ConfirmationRefused = { error: confirmationPage.missing };
+        return reply.code(CONFIRMATION_STATUS.missing).send(missing);
       }
       let result: 'confirmed' | 'unknown';
       try {
         result = await options.store.confirm(token);
       } catch (error) {
         request.log.error({ err: error }, 'confirmation failed');
-        return reply.code(503).send({ error: confirmationPage.unavailable });
+        const unavailable: ConfirmationRefused = { error: confirmationPage.unavailable };
+        return reply.code(CONFIRMATION_STATUS.unavailable).send(unavailable);
       }
       if (result === 'unknown') {
-        return reply
-          .code(404)
-          .send({ error: confirmationPage.invalid } satisfies ConfirmationAnswer);
+        const invalid: ConfirmationRefused = { error: confirmationPage.invalid };
+        return reply.code(CONFIRMATION_STATUS.invalid).send(invalid);
       }
       request.log.info('an address confirmed');
-      return reply.send({
-        status: 'confirmed',
-        message: confirmationPage.done,
-      } satisfies ConfirmationAnswer);
+      const confirmed: ConfirmationDone = { status: 'confirmed', message: confirmationPage.done };
+      return reply.code(CONFIRMATION_STATUS.done).send(confirmed);
     },
   );
   done();

@@ -2,6 +2,7 @@ import { checkEmail } from '../../shared/email.ts';
 import {
   HONEYPOT_FIELD,
   SIGNUP_API_PATH,
+  type SignupCreated,
   type SignupFailure,
   type SignupRequest,
 } from '../../shared/signup-api.ts';
@@ -17,7 +18,8 @@ export const signupEndpoint: string = import.meta.env.VITE_SIGNUP_ENDPOINT || SI
 const TIMEOUT_MS = 15_000;
 
 export type SignupOutcome =
-  | { readonly ok: true }
+  /** `confirmByEmail`: the server sent (or would have) a confirmation e-mail to click. */
+  | { readonly ok: true; readonly confirmByEmail: boolean }
   /** `detail`: the address's own problem, when telling it helps the visitor fix it. */
   | { readonly ok: false; readonly detail?: string };
 
@@ -36,7 +38,10 @@ export async function submitSignup(
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (response.status === 201) return { ok: true };
+    if (response.status === 201) {
+      const created = (await response.json().catch(() => ({}))) as Partial<SignupCreated>;
+      return { ok: true, confirmByEmail: created.confirmByEmail === true };
+    }
     if (response.status === 400) {
       const failure: unknown = await response.json().catch(() => undefined);
       return { ok: false, detail: isSignupFailure(failure) ? failure.error : undefined };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
+import { confirmFromInbox } from '../../content/confirmation.ts';
 import { signupPage as text } from '../../content/signup.ts';
 import { HONEYPOT_FIELD } from '../../shared/signup-api.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -19,7 +20,8 @@ import styles from './kaouka-app-android.module.css';
  * message goes under the form. Never both for one submission.
  */
 type State =
-  | { readonly step: 'idle' | 'sending' | 'done' | 'failed' }
+  | { readonly step: 'idle' | 'sending' | 'failed' }
+  | { readonly step: 'done'; readonly confirmByEmail: boolean }
   | { readonly step: 'refused'; readonly reason: string };
 
 export default function KaoukaAppAndroidPage() {
@@ -48,7 +50,7 @@ export default function KaoukaAppAndroidPage() {
     };
     setState({ step: 'sending' });
     const outcome = await submitSignup(field('email'), field(HONEYPOT_FIELD));
-    if (outcome.ok) setState({ step: 'done' });
+    if (outcome.ok) setState({ step: 'done', confirmByEmail: outcome.confirmByEmail });
     else if (outcome.detail) setState({ step: 'refused', reason: outcome.detail });
     else setState({ step: 'failed' });
   }
@@ -69,6 +71,7 @@ export default function KaoukaAppAndroidPage() {
           headingRef={thanks}
         >
           <p>{text.successMessage}</p>
+          {state.confirmByEmail && <p>{confirmFromInbox}</p>}
         </StatePanel>
       ) : (
         <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
