@@ -64,7 +64,7 @@ export async function buildApp({
     onQueued: onConfirmationQueued,
   });
   await app.register(confirmationRoutes, { store, rateLimit: config.signupRateLimit });
-  await app.register(unsubscribeRoutes, { store });
+  await app.register(unsubscribeRoutes, { store, rateLimit: config.signupRateLimit });
   const siteMiss = await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -127,3 +127,20 @@ confirmationContract('SQLite', createSqliteDatabase);
 onPostgres('double opt-in in the store on PostgreSQL', () => {
   confirmationContract('PostgreSQL', createPostgresDatabase);
 });
+
+describe('a repeated address on SQLite', () => {
+  it('is committed like a new one: its batch writes, so it waits for the same fsync', async () => {
+    const database = await createSqliteDatabase();
+    const store = await openStore(database.url);
+    const ticks = async () =>
+      (await database.query<{ n: number }>('SELECT n FROM commit_ticks'))[0]?.n ?? 0;
+    await store.add(doubleOptIn('deja@example.fr'));
+    const before = await ticks();
+    expect((await store.add(doubleOptIn('DEJA@example.fr'))).created).toBe(false);
+    // Without a write, SQLite ends the transaction without syncing: the
+    // repeat would be answered sooner and tell that the address is registered.
+    expect(await ticks()).toBe(before + 1);
+    await store.close();
+    await database.drop();
+  });
+});

@@ -10,10 +10,13 @@ import {
   type UnsubscribeRequest,
 } from '../../shared/unsubscribe.ts';
 import type { UnsubscribeStore } from '../../store/unsubscribe-store.ts';
+import { rateLimited } from '../rate-limit.ts';
 
 export interface UnsubscribeRoutesOptions {
   /** Erases by token; the HTTP server's store, which cannot list addresses. */
   readonly store: UnsubscribeStore;
+  /** Requests per minute per client address, like sign-ups; 0 turns the limit off. */
+  readonly rateLimit: number;
 }
 
 const tokenQuery = {
@@ -50,7 +53,7 @@ interface TokenQuery {
  */
 export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> = (
   app,
-  { store },
+  { store, rateLimit },
   done,
 ) => {
   // Mail programs post a form; its content is fixed by RFC 8058 and unused here.
@@ -89,6 +92,8 @@ export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> 
           [UNSUBSCRIBE_STATUS.unavailable]: refusedResponse,
         },
       },
+      // Each try costs a write on the one writer: a client may not make it a flood.
+      config: rateLimited(rateLimit),
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
@@ -115,7 +120,7 @@ export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> 
 
   app.get<{ Querystring: TokenQuery }>(
     UNSUBSCRIBE_API_PATH,
-    { schema: { querystring: tokenQuery } },
+    { schema: { querystring: tokenQuery }, config: rateLimited(rateLimit) },
     async (request, reply) =>
       reply
         .header('Cache-Control', 'no-store')

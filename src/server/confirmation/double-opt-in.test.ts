@@ -1,0 +1,257 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  type TestDatabase,
+} from '../../../tests/support/databases.ts';
+import { startSmtpServer, type ReceivedMessage } from '../../../tests/support/smtp.ts';
+import { confirmationEmail } from '../../content/confirmation.ts';
+import { legalIdentity } from '../../content/legal-identity.ts';
+import { CONFIRMATION_PAGE_PATH } from '../../shared/confirmation-api.ts';
+import { emailKey } from '../../shared/email.ts';
+import { openStore } from '../../store/open-store.ts';
+import type { ServerStore } from '../../store/server-store.ts';
+import { visitorStore } from '../../store/visitor-store.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { startConfirmations, type Confirmations } from './start-confirmations.ts';
+
+const PUBLIC_URL = 'http://127.0.0.1:8080';
+
+/** The token of a confirmation e-mail's link (quoted-printable soft breaks undone). */
+function tokenIn(message: ReceivedMessage): string {
+  const text = message.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+  const token = /\/api\/confirmation\?token=([\w-]{22})/.exec(text)?.[1];
+  if (!token) throw new Error(`no confirmation link in:\n${text}`);
+  return token;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  // Real servers and a real mail server, on a machine that may be loaded.
+  describe(
+    `double opt-in through a real SMTP conversation on ${engine}`,
+    { timeout: 20_000 },
+    () => {
+      let database: TestDatabase;
+      let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+      const cleanUps: (() => Promise<void>)[] = [];
+      beforeEach(async () => {
+        database = await createDatabase();
+        smtp = await startSmtpServer();
+      });
+      afterEach(async () => {
+        for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+        await smtp.close();
+        await database.drop();
+      });
+
+      const configWith = (env: Record<string, string | undefined> = {}): Config =>
+        loadConfig({
+          DATABASE_URL: database.url,
+          LOG_LEVEL: 'silent',
+          STATIC_DIR: 'missing',
+          SIGNUP_RATE_LIMIT: '0',
+          SMTP_URL: smtp.url,
+          MAIL_FROM: 'Studio Exemple <inscription@example.fr>',
+          PUBLIC_URL,
+          ...env,
+        });
+
+      /** A server as server.ts runs it: the app, its store, its sender. */
+      async function startServer(config = configWith()) {
+        const store: ServerStore = await openStore(database.url);
+        const app = await buildApp({
+          config,
+          store: visitorStore(store),
+          onConfirmationQueued: () => {
+            confirmations.wake();
+          },
+        });
+        const confirmations: Confirmations = startConfirmations(config, store, app.log);
+        cleanUps.push(async () => {
+          await app.close();
+          await confirmations.stop();
+          await store.close();
+        });
+        const signUp = (email: string) =>
+          app.inject({ method: 'POST', url: '/api/signups', payload: { email } });
+        return { app, store, confirmations, signUp };
+      }
+
+      const consentOf = async (email: string) =>
+        (
+          await database.query<{ consent: string; consent_notice: string; consent_page: string }>(
+            `SELECT consent, consent_notice, consent_page FROM emails WHERE email_key = '${emailKey(email)}'`,
+          )
+        )[0];
+
+      it('sends one French e-mail whose link opens the page, whose button confirms', async () => {
+        const { app, signUp } = await startServer();
+        const response = await signUp('Jeanne@Exemple.fr');
+        expect(response.statusCode).toBe(201);
+        expect(response.json()).toMatchObject({ confirmByEmail: true });
+        await until(() => smtp.accepted.length === 1, 'the confirmation e-mail');
+        const [message] = smtp.accepted;
+        expect(message?.to).toBe('Jeanne@exemple.fr');
+        expect(message?.raw).toMatch(/Content-Type: text\/plain/);
+        expect(message?.raw).toMatch(/Content-Type: text\/html/);
+        expect(message?.raw).toContain('inscription@example.fr');
+        const decoded = (message?.raw ?? '').replace(/=\r?\n/g, '');
+        // The legal identity, in the signature every e-mail ends with.
+        expect(decoded).toContain(legalIdentity.publisher.siret.replaceAll('\u00a0', '=C2=A0'));
+        expect(decoded).toMatch(/Subject: =\?UTF-8\?/);
+        expect(confirmationEmail.footer).toMatch(/parce que/);
+
+        const token = tokenIn(message as ReceivedMessage);
+        expect(await consentOf('jeanne@exemple.fr')).toMatchObject({ consent: 'pending' });
+        // Following the link (as a mail scanner would) changes nothing: it leads to the page.
+        const opened = await app.inject({ method: 'GET', url: `/api/confirmation?token=${token}` });
+        expect(opened.statusCode).toBe(303);
+        expect(opened.headers.location).toBe(`${CONFIRMATION_PAGE_PATH}?jeton=${token}`);
+        expect(await consentOf('jeanne@exemple.fr')).toMatchObject({ consent: 'pending' });
+
+        const pressed = await app.inject({
+          method: 'POST',
+          url: '/api/confirmation',
+          payload: { token },
+        });
+        expect(pressed.statusCode).toBe(200);
+        expect(await consentOf('jeanne@exemple.fr')).toMatchObject({
+          consent: 'confirmed',
+          consent_page: '/Kaouka_app_android',
+          consent_notice: expect.stringMatching(/^sha256:[0-9a-f]{16}$/) as string,
+        });
+
+        // Confirmed: signing up again never brings another e-mail.
+        await signUp('jeanne@exemple.fr');
+        await settle();
+        expect(smtp.received()).toBe(1);
+      });
+
+      it('sends nothing for a repeat within 24 h', async () => {
+        const { signUp } = await startServer();
+        await signUp('paul@exemple.fr');
+        await until(() => smtp.accepted.length === 1, 'the first e-mail');
+        for (const spelling of ['PAUL@exemple.fr', 'paul@ＥＸＥＭＰＬＥ.fr', 'paul@exemple.fr']) {
+          expect((await signUp(spelling)).statusCode).toBe(201);
+        }
+        await settle();
+        expect(smtp.received()).toBe(1);
+      });
+
+      it('loses no e-mail when the server dies between the commit and the send', async () => {
+        // The first server commits the sign-up and dies before its sender runs.
+        const store = await openStore(database.url);
+        const consent = {
+          mode: 'double',
+          notice: 'sha256:test',
+          page: '/Kaouka_app_android',
+        } as const;
+        await store.add({ email: 'crash@exemple.fr', key: emailKey('crash@exemple.fr'), consent });
+        await store.close();
+        expect(smtp.received()).toBe(0);
+        // The next server to start sends it, once.
+        await startServer();
+        await until(() => smtp.accepted.length === 1, 'the e-mail queued before the crash');
+        expect(smtp.accepted[0]?.to).toBe('crash@exemple.fr');
+        await settle();
+        expect(smtp.received()).toBe(1);
+      });
+
+      it('stays single opt-in without mail configured, or with SIGNUP_CONFIRMATION=off, recorded as such', async () => {
+        for (const [index, env] of [
+          { SMTP_URL: undefined },
+          { SIGNUP_CONFIRMATION: 'off' },
+        ].entries()) {
+          const { signUp } = await startServer(configWith(env));
+          const response = await signUp(`seul${index}@exemple.fr`);
+          expect(response.json()).toMatchObject({ confirmByEmail: false });
+          expect(await consentOf(`seul${index}@exemple.fr`)).toMatchObject({ consent: 'single' });
+        }
+        await settle();
+        expect(smtp.received()).toBe(0);
+      });
+
+      it('retries later, with backoff, when the mail server cannot be reached', async () => {
+        const unreachable = configWith({ SMTP_URL: 'smtp://127.0.0.1:9' });
+        const { signUp } = await startServer(unreachable);
+        await signUp('retry@exemple.fr');
+        await until(async () => {
+          const [row] = await database.query<{ attempts: number }>(
+            'SELECT attempts FROM confirmation_outbox',
+          );
+          return row?.attempts === 1;
+        }, 'a failed attempt');
+        const [row] = await database.query<{ next_attempt_at: string | Date; last_error: string }>(
+          'SELECT next_attempt_at, last_error FROM confirmation_outbox',
+        );
+        // Backoff: the next attempt is a minute or more away.
+        expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 50_000);
+        expect(row?.last_error).toBeTruthy();
+      });
+
+      it('gives up at once on a final refusal (5xx), trying no further', async () => {
+        const refusing = await startSmtpServer(() => 'refuse');
+        cleanUps.push(() => refusing.close());
+        const { signUp } = await startServer(configWith({ SMTP_URL: refusing.url }));
+        await signUp('refus@exemple.fr');
+        await until(() => refusing.received() === 1, 'the refused e-mail');
+        await until(
+          async () => (await database.query('SELECT * FROM confirmation_outbox')).length === 0,
+          'the outbox to drop it',
+        );
+        expect(await consentOf('refus@exemple.fr')).toMatchObject({ consent: 'pending' });
+      });
+    },
+  );
+}
+
+doubleOptIn('SQLite', createSqliteDatabase);
+onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () => {
+  doubleOptIn('PostgreSQL', createPostgresDatabase);
+
+  describe('two servers on one PostgreSQL database', () => {
+    it('send each confirmation once', { timeout: 30_000 }, async () => {
+      const database = await createPostgresDatabase();
+      const smtp = await startSmtpServer();
+      const config = loadConfig({
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'inscription@example.fr',
+        PUBLIC_URL,
+      });
+      const first = await openStore(database.url);
+      const stores = [first, await openStore(database.url)];
+      const consent = {
+        mode: 'double',
+        notice: 'sha256:test',
+        page: '/Kaouka_app_android',
+      } as const;
+      const emails = Array.from({ length: 100 }, (_, index) => `deux${index}@exemple.fr`);
+      await Promise.all(emails.map((email) => first.add({ email, key: email, consent })));
+      const app = await buildApp({ config, store: visitorStore(first) });
+      // Both senders start at once on the same outbox.
+      const senders = stores.map((store) => startConfirmations(config, store, app.log));
+      await until(() => smtp.accepted.length >= emails.length, 'every e-mail');
+      await settle();
+      await Promise.all(senders.map((sender) => sender.stop()));
+      await app.close();
+      await Promise.all(stores.map((store) => store.close()));
+      await smtp.close();
+      await database.drop();
+      expect(smtp.accepted.map((message) => message.to).sort()).toEqual([...emails].sort());
+    });
+  });
+});
