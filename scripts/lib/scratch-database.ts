@@ -19,15 +19,6 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * better-sqlite3's connections and statements made on this thread, kept
- * until the process ends. When the garbage collector frees one while the
- * process also runs SQLite writer threads, Node 24 can abort the whole
- * process (a native assertion, `(env) != nullptr`, in better-sqlite3's
- * destructor); a test or benchmark makes few, so keeping them costs nothing.
- */
-const neverCollected: object[] = [];
-
 export async function createSqliteScratch(): Promise<ScratchDatabase> {
   const folder = await mkdtemp(path.join(tmpdir(), 'signups-'));
   const file = path.join(folder, 'signups.sqlite');
@@ -38,9 +29,7 @@ export async function createSqliteScratch(): Promise<ScratchDatabase> {
     query<Row>(sql: string) {
       const db = new Database(file);
       try {
-        const statement = db.prepare(sql);
-        neverCollected.push(db, statement);
-        return Promise.resolve(statement.all() as Row[]);
+        return Promise.resolve(db.prepare(sql).all() as Row[]);
       } finally {
         db.close();
       }

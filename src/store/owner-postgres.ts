@@ -1,10 +1,11 @@
 import type pg from 'pg';
-import type { OwnerStore, Recipient, Signup } from './owner-store.ts';
+import type { Consent, OwnerStore, Recipient, Signup } from './owner-store.ts';
 import { newToken } from './tokens.ts';
 
-/** The addresses past the retention period: $1 sign-up cutoff, $2 announcement cutoff. */
+/** The addresses past the retention period: $1 sign-up, $2 announcement, $3 unconfirmed cutoff. */
 const EXPIRED = `WHERE created_at < $1 OR id IN (
-  SELECT email_id FROM announcement_deliveries WHERE status = 'sent' AND updated_at < $2)`;
+  SELECT email_id FROM announcement_deliveries WHERE status = 'sent' AND updated_at < $2)
+  OR (consent = 'pending' AND created_at < $3)`;
 
 /**
  * The owner's operations on PostgreSQL, over a pool opened with
@@ -30,32 +31,52 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
       return result.map(({ day, count }) => ({ day, count: Number(count) }));
     },
     async list() {
-      const result = await rows<{ id: string; email: string; created_at: Date }>(
-        'SELECT id, email, created_at FROM emails ORDER BY created_at, id',
+      const result = await rows<{
+        id: string;
+        email: string;
+        created_at: Date;
+        consent: Consent;
+        consent_notice: string | null;
+        consent_page: string | null;
+        confirmed_at: Date | null;
+      }>(
+        `SELECT id, email, created_at, consent, consent_notice, consent_page, confirmed_at
+         FROM emails ORDER BY created_at, id`,
       );
       return result.map((row): Signup => ({
         id: row.id,
         email: row.email,
         signedUpAt: row.created_at,
+        consent: row.consent,
+        consentNotice: row.consent_notice,
+        consentPage: row.consent_page,
+        confirmedAt: row.confirmed_at,
       }));
     },
+    async countByConsent() {
+      const counts = { single: 0, pending: 0, confirmed: 0 };
+      const result = await rows<{ consent: Consent; n: string }>(
+        'SELECT consent, count(*) AS n FROM emails GROUP BY consent',
+      );
+      for (const row of result) counts[row.consent] = Number(row.n);
+      return counts;
+    },
     deleteByKey: (key) => changed('DELETE FROM emails WHERE email_key = $1', [key]),
-    async countExpired({ signedUpBefore, announcedBefore }) {
+    async countExpired({ signedUpBefore, announcedBefore, unconfirmedBefore }) {
       const [row] = await rows<{ n: string }>(`SELECT count(*) AS n FROM emails ${EXPIRED}`, [
         signedUpBefore,
         announcedBefore,
+        unconfirmedBefore,
       ]);
       return Number(row?.n ?? 0);
     },
-    async purgeExpired({ signedUpBefore, announcedBefore }) {
-      return (
-        (await pool.query(`DELETE FROM emails ${EXPIRED}`, [signedUpBefore, announcedBefore]))
-          .rowCount ?? 0
-      );
+    async purgeExpired({ signedUpBefore, announcedBefore, unconfirmedBefore }) {
+      const cutoffs = [signedUpBefore, announcedBefore, unconfirmedBefore];
+      return (await pool.query(`DELETE FROM emails ${EXPIRED}`, cutoffs)).rowCount ?? 0;
     },
     pendingRecipients: (releaseDate) =>
       rows<Recipient>(
-        `SELECT id, email FROM emails e WHERE NOT EXISTS (
+        `SELECT id, email FROM emails e WHERE consent <> 'pending' AND NOT EXISTS (
            SELECT 1 FROM announcement_deliveries d WHERE d.email_id = e.id AND d.release_date = $1)
          ORDER BY created_at, id`,
         [releaseDate],

@@ -1,10 +1,27 @@
 import type Database from 'better-sqlite3';
-import type { OwnerStore, Recipient, Signup } from './owner-store.ts';
+import type { Consent, OwnerStore, Recipient, RetentionCutoffs, Signup } from './owner-store.ts';
 import { newToken } from './tokens.ts';
 
-/** The addresses past the retention period: first ? sign-up cutoff, second ? announcement cutoff. */
+/** The addresses past the retention period: the sign-up, announcement and unconfirmed cutoffs, in order. */
 const EXPIRED = `WHERE created_at < ? OR id IN (
-  SELECT email_id FROM announcement_deliveries WHERE status = 'sent' AND updated_at < ?)`;
+  SELECT email_id FROM announcement_deliveries WHERE status = 'sent' AND updated_at < ?)
+  OR (consent = 'pending' AND created_at < ?)`;
+
+interface SignupRow {
+  id: string;
+  email: string;
+  created_at: string;
+  consent: Consent;
+  consent_notice: string | null;
+  consent_page: string | null;
+  confirmed_at: string | null;
+}
+
+const cutoffValues = (cutoffs: RetentionCutoffs): [string, string, string] => [
+  cutoffs.signedUpBefore.toISOString(),
+  cutoffs.announcedBefore.toISOString(),
+  cutoffs.unconfirmedBefore.toISOString(),
+];
 
 /**
  * The owner's operations on SQLite, over a connection opened with
@@ -62,34 +79,49 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
     list: () =>
       Promise.resolve(
         db
-          .prepare<[], { id: string; email: string; created_at: string }>(
-            'SELECT id, email, created_at FROM emails ORDER BY created_at, id',
+          .prepare<[], SignupRow>(
+            `SELECT id, email, created_at, consent, consent_notice, consent_page, confirmed_at
+             FROM emails ORDER BY created_at, id`,
           )
           .all()
           .map((row): Signup => ({
             id: row.id,
             email: row.email,
             signedUpAt: new Date(row.created_at),
+            consent: row.consent,
+            consentNotice: row.consent_notice,
+            consentPage: row.consent_page,
+            confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
           })),
       ),
+    countByConsent: () => {
+      const counts = { single: 0, pending: 0, confirmed: 0 };
+      const rows = db
+        .prepare<[], { consent: Consent; n: number }>(
+          'SELECT consent, count(*) AS n FROM emails GROUP BY consent',
+        )
+        .all();
+      for (const row of rows) counts[row.consent] = row.n;
+      return Promise.resolve(counts);
+    },
     deleteByKey: (key) =>
       Promise.resolve(db.prepare('DELETE FROM emails WHERE email_key = ?').run(key).changes > 0),
-    countExpired: ({ signedUpBefore, announcedBefore }) =>
+    countExpired: (cutoffs) =>
       Promise.resolve(
         db
-          .prepare<[string, string], { n: number }>(`SELECT count(*) AS n FROM emails ${EXPIRED}`)
-          .get(signedUpBefore.toISOString(), announcedBefore.toISOString())?.n ?? 0,
+          .prepare<[string, string, string], { n: number }>(
+            `SELECT count(*) AS n FROM emails ${EXPIRED}`,
+          )
+          .get(...cutoffValues(cutoffs))?.n ?? 0,
       ),
-    purgeExpired: ({ signedUpBefore, announcedBefore }) =>
+    purgeExpired: (cutoffs) =>
       Promise.resolve(
-        db
-          .prepare(`DELETE FROM emails ${EXPIRED}`)
-          .run(signedUpBefore.toISOString(), announcedBefore.toISOString()).changes,
+        db.prepare(`DELETE FROM emails ${EXPIRED}`).run(...cutoffValues(cutoffs)).changes,
       ),
     pendingRecipients: (releaseDate) =>
       Promise.resolve(
         recipients(
-          `SELECT id, email FROM emails e WHERE NOT EXISTS (
+          `SELECT id, email FROM emails e WHERE consent <> 'pending' AND NOT EXISTS (
              SELECT 1 FROM announcement_deliveries d WHERE d.email_id = e.id AND d.release_date = ?)
            ORDER BY created_at, id`,
           releaseDate,

@@ -8,8 +8,10 @@ export interface OwnerStore {
   count(): Promise<number>;
   /** Sign-ups per UTC day, oldest first, days without sign-ups left out. */
   countPerDay(): Promise<{ day: string; count: number }[]>;
-  /** Every sign-up, oldest first. */
+  /** Every sign-up, oldest first, with its consent record. */
   list(): Promise<Signup[]>;
+  /** How many addresses gave consent each way (docs/decisions/007-double-opt-in.md). */
+  countByConsent(): Promise<Record<Consent, number>>;
   /** Erases one address and everything recorded about it; false when it was not registered. */
   deleteByKey(emailKey: string): Promise<boolean>;
   /** How many addresses `purgeExpired` would erase. */
@@ -17,7 +19,11 @@ export interface OwnerStore {
   /** Erases the addresses past the retention period (see RetentionCutoffs); returns how many. */
   purgeExpired(cutoffs: RetentionCutoffs): Promise<number>;
 
-  /** Addresses with no delivery recorded for this release date, oldest sign-up first. */
+  /**
+   * Addresses that may be written to (confirmed, or single opt-in) with no
+   * delivery recorded for this release date, oldest sign-up first. An
+   * address awaiting confirmation is never announced.
+   */
   pendingRecipients(releaseDate: string): Promise<Recipient[]>;
   /** Addresses left 'sending' by an interrupted run: the server may or may not have the message. */
   uncertainRecipients(releaseDate: string): Promise<Recipient[]>;
@@ -48,12 +54,23 @@ export interface OwnerStore {
 export interface RetentionCutoffs {
   readonly signedUpBefore: Date;
   readonly announcedBefore: Date;
+  /** Addresses still awaiting confirmation that signed up before this are erased too. */
+  readonly unconfirmedBefore: Date;
 }
+
+/** How consent was given: at once (no mail configured), awaiting its e-mail's link, confirmed. */
+export type Consent = 'single' | 'pending' | 'confirmed';
 
 export interface Signup {
   readonly id: string;
   readonly email: string;
   readonly signedUpAt: Date;
+  readonly consent: Consent;
+  /** The version (hash) of the notice shown beside the form; null before consent was recorded. */
+  readonly consentNotice: string | null;
+  /** The page holding the form. */
+  readonly consentPage: string | null;
+  readonly confirmedAt: Date | null;
 }
 
 export interface Recipient {

@@ -52,7 +52,8 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
       await statsCommand(store, io, 30, new Date('2026-03-04T12:00:00Z'));
       const lines = io.out().split('\n');
       expect(lines[0]).toBe('3 sign-ups in all.');
-      expect(lines.slice(2, 6)).toEqual([
+      expect(lines[1]).toBe('Confirmed: 0. Awaiting confirmation: 0. Single opt-in: 3.');
+      expect(lines.slice(3, 7)).toEqual([
         expect.stringMatching(/^2026-03-01 1 █{20}$/),
         '2026-03-02 0',
         expect.stringMatching(/^2026-03-03 2 █{40}$/),
@@ -64,10 +65,10 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
       const io = captureIo();
       await exportCommand(store, io, { output: undefined, raw: false });
       expect(io.out()).toBe(
-        '\ufeffemail,signed_up_at\r\n' +
-          'ana@example.fr,2026-03-01T09:00:00.000Z\r\n' +
-          "'=HYPERLINK(1)@example.fr,2026-03-03T10:00:00.000Z\r\n" +
-          'Élodie@Exemple.fr,2026-03-03T11:30:00.000Z\r\n',
+        '\ufeffemail,signed_up_at,consent,confirmed_at,consent_notice,consent_page\r\n' +
+          'ana@example.fr,2026-03-01T09:00:00.000Z,single,,,\r\n' +
+          "'=HYPERLINK(1)@example.fr,2026-03-03T10:00:00.000Z,single,,,\r\n" +
+          'Élodie@Exemple.fr,2026-03-03T11:30:00.000Z,single,,,\r\n',
       );
     });
 

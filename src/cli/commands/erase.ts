@@ -36,8 +36,9 @@ function asDuration(period: Period): Duration {
 /**
  * `purge [--older-than 18m] [--dry-run]`: erases the addresses the privacy
  * policy says are no longer kept: those an announcement reached more than
- * `signupRetention.afterAnnouncement` ago, and those signed up more than
- * `signupRetention.maximum` ago (or `--older-than`).
+ * `signupRetention.afterAnnouncement` ago, those signed up more than
+ * `signupRetention.maximum` ago (or `--older-than`), and those left
+ * unconfirmed for `signupRetention.unconfirmed` (double opt-in).
  */
 export async function purgeCommand(
   store: OwnerStore,
@@ -46,13 +47,16 @@ export async function purgeCommand(
 ): Promise<number> {
   const maximum = olderThan ? parseDuration(olderThan) : asDuration(signupRetention.maximum);
   const afterAnnouncement = asDuration(signupRetention.afterAnnouncement);
+  const unconfirmed = asDuration(signupRetention.unconfirmed);
   const cutoffs = {
     signedUpBefore: subtractDuration(now, maximum),
     announcedBefore: subtractDuration(now, afterAnnouncement),
+    unconfirmedBefore: subtractDuration(now, unconfirmed),
   };
   const when =
     `signed up more than ${formatDuration(maximum)} ago (before ${cutoffs.signedUpBefore.toISOString()})` +
-    ` or announced to more than ${formatDuration(afterAnnouncement)} ago (before ${cutoffs.announcedBefore.toISOString()})`;
+    ` or announced to more than ${formatDuration(afterAnnouncement)} ago (before ${cutoffs.announcedBefore.toISOString()})` +
+    ` or unconfirmed after ${formatDuration(unconfirmed)} (signed up before ${cutoffs.unconfirmedBefore.toISOString()})`;
   const count = dryRun ? await store.countExpired(cutoffs) : await store.purgeExpired(cutoffs);
   const addresses = `${count} address${count === 1 ? '' : 'es'}`;
   print(

@@ -26,12 +26,32 @@ export async function statsCommand(
   if (counted.length > 0 && (counted.at(-1)?.day ?? '') < today)
     counted.push({ day: today, count: 0 });
   const perDay = fillDays(counted).slice(-days);
+  const consent = await store.countByConsent();
   print(io.stdout, `${total} sign-up${total === 1 ? '' : 's'} in all.`);
+  // Only confirmed and single opt-in addresses are announced; pending ones are erased after 7 days.
+  print(
+    io.stdout,
+    `Confirmed: ${consent.confirmed}. Awaiting confirmation: ${consent.pending}. Single opt-in: ${consent.single}.`,
+  );
   if (perDay.length === 0) return 0;
   print(io.stdout, 'Sign-ups per day (UTC):');
   for (const line of renderChart(perDay)) print(io.stdout, line);
   return 0;
 }
+
+/**
+ * The CSV's columns: the address, when it signed up, and its consent record
+ * (single opt-in, pending or confirmed; when confirmed; the notice's version
+ * and the page it was given on), what the owner shows to prove consent.
+ */
+const EXPORT_COLUMNS = [
+  'email',
+  'signed_up_at',
+  'consent',
+  'confirmed_at',
+  'consent_notice',
+  'consent_page',
+];
 
 export interface ExportOptions {
   /** A file to write, created readable by its owner only; standard output otherwise. */
@@ -49,9 +69,17 @@ export async function exportCommand(
   const signups = await store.list();
   const target: Writable = output ? await openPrivateFile(output) : io.stdout;
   const options = { neutraliseFormulas: !raw };
-  target.write(UTF8_BOM + csvRecord(['email', 'signed_up_at'], options));
+  target.write(UTF8_BOM + csvRecord(EXPORT_COLUMNS, options));
   for (const signup of signups) {
-    target.write(csvRecord([signup.email, signup.signedUpAt.toISOString()], options));
+    const row = [
+      signup.email,
+      signup.signedUpAt.toISOString(),
+      signup.consent,
+      signup.confirmedAt?.toISOString() ?? '',
+      signup.consentNotice ?? '',
+      signup.consentPage ?? '',
+    ];
+    target.write(csvRecord(row, options));
   }
   if (output) {
     target.end();

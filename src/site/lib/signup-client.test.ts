@@ -15,14 +15,26 @@ describe('the sign-up client', () => {
   });
 
   it('posts the checked address as JSON and succeeds on 201', async () => {
-    const fetchMock = serveApi(() => Promise.resolve(Response.json({ id: 'x' }, { status: 201 })));
-    expect(await submitSignup('  Jeanne@Exemple.fr ', '')).toEqual({ ok: true });
+    const fetchMock = serveApi(() =>
+      Promise.resolve(Response.json({ id: 'x', confirmByEmail: false }, { status: 201 })),
+    );
+    expect(await submitSignup('  Jeanne@Exemple.fr ', '')).toEqual({
+      ok: true,
+      confirmByEmail: false,
+    });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(SIGNUP_API_PATH);
     expect(init?.method).toBe('POST');
     expect(typeof init?.body === 'string' && JSON.parse(init.body)).toEqual({
       email: 'Jeanne@Exemple.fr',
     });
+  });
+
+  it('tells the page when the server asks for a confirmation by e-mail', async () => {
+    serveApi(() =>
+      Promise.resolve(Response.json({ id: 'x', confirmByEmail: true }, { status: 201 })),
+    );
+    expect(await submitSignup('jeanne@exemple.fr', '')).toEqual({ ok: true, confirmByEmail: true });
   });
 
   it('refuses a malformed address itself, with its message, before any request', async () => {
