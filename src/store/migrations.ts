@@ -51,6 +51,13 @@ export function loadMigrations(
   return migrations;
 }
 
+/**
+ * The migration after whose SQL the address keys are computed again in
+ * JavaScript (src/store/rekey.ts), in the same transaction: SQL alone cannot
+ * apply IDNA to a domain.
+ */
+export const REKEY_MIGRATION = 4;
+
 /** The bookkeeping table, the same on both engines. */
 export const MIGRATIONS_TABLE_SQL = `CREATE TABLE IF NOT EXISTS schema_migrations (
   version INTEGER PRIMARY KEY,

@@ -1,6 +1,12 @@
 import pg from 'pg';
 import { GroupCommit } from './group-commit.ts';
-import { loadMigrations, MIGRATIONS_TABLE_SQL, type Migration } from './migrations.ts';
+import {
+  loadMigrations,
+  MIGRATIONS_TABLE_SQL,
+  REKEY_MIGRATION,
+  type Migration,
+} from './migrations.ts';
+import { rekeyPostgres } from './rekey.ts';
 import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
 import { StoreUnavailableError, type NewSignup } from './signup-store.ts';
 import type { ServerStore } from './server-store.ts';
@@ -65,6 +71,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
+        if (migration.version === REKEY_MIGRATION) await rekeyPostgres(client);
         await client.query(
           'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
           [migration.version, migration.name, new Date().toISOString()],

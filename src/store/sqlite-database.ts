@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { loadMigrations, MIGRATIONS_TABLE_SQL, type Migration } from './migrations.ts';
+import {
+  loadMigrations,
+  MIGRATIONS_TABLE_SQL,
+  REKEY_MIGRATION,
+  type Migration,
+} from './migrations.ts';
+import { rekeySqlite } from './rekey.ts';
 
 export type SqliteDatabase = Database.Database;
 
@@ -58,6 +64,7 @@ export function migrateSqlite(db: SqliteDatabase): Migration[] {
     db.transaction(() => {
       if (isApplied.get(migration.version)) return;
       db.exec(migration.sql);
+      if (migration.version === REKEY_MIGRATION) rekeySqlite(db);
       record.run(migration.version, migration.name, new Date().toISOString());
       applied.push(migration);
     }).immediate();
