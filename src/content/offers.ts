@@ -47,4 +47,6 @@ export const offersText = {
     link: 'Voir toutes les offres',
   },
   priceFrom: 'À partir de',
+  /** The heading of the other offers, at the end of an offer's page. */
+  others: 'Les autres offres',
 } as const;

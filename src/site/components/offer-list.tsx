@@ -1,14 +1,25 @@
 import { Link } from 'react-router';
+import { offersText } from '../../content/offers.ts';
+import { formatPrice } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { offerHref } from '../paths.ts';
+import { IconArrowRight } from './icons.tsx';
+import { OfferIcon } from './offer-icon.tsx';
 import styles from './offer-list.module.css';
 
 interface OfferListProps {
   readonly offers: readonly Offer[];
+  /** The level of each card's title: h2 on /Website, h3 under an offer page's own h2. */
+  readonly headingLevel?: 2 | 3;
 }
 
-/** The offers as cards, each with its « Voir plus » link to its own page. */
-export function OfferList({ offers }: OfferListProps) {
+/**
+ * The offers as cards: icon, title, short description, indicative price and
+ * « Voir plus ». The whole card is that one link (its box stretches over the
+ * card), named « Voir plus » and described by the offer's title.
+ */
+export function OfferList({ offers, headingLevel = 2 }: OfferListProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.list}>
       {offers.map((offer) => {
@@ -16,10 +27,15 @@ export function OfferList({ offers }: OfferListProps) {
         return (
           <li key={offer.slug}>
             <article className={styles.offer} aria-labelledby={titleId}>
-              <h2 id={titleId}>{offer.title}</h2>
-              <p>{offer.description}</p>
+              <OfferIcon slug={offer.slug} />
+              <Heading id={titleId}>{offer.title}</Heading>
+              <p className={styles.description}>{offer.description}</p>
+              <p className={styles.price}>
+                {offersText.priceFrom} {formatPrice(offer.priceEuros, offer.priceUnit)}
+              </p>
               <Link to={offerHref(offer.slug)} className={styles.more} aria-describedby={titleId}>
                 Voir plus
+                <IconArrowRight size={18} aria-hidden="true" />
               </Link>
             </article>
           </li>

@@ -1,10 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { offers, offersText } from '../../content/offers.ts';
-import { formatPrice, taxBasis } from '../../content/prices.ts';
+import { taxBasis } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { OfferList } from '../components/offer-list.tsx';
+import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { OFFER_SLUG_PARAM, paths, websiteContactHref } from '../paths.ts';
+import { OFFER_SLUG_PARAM, paths } from '../paths.ts';
+import { OfferPanel } from './offer-panel.tsx';
 import styles from './offer.module.css';
 
 /** The offer named by its address (`/Offer/<slug>`), so the page can be shared and found. */
@@ -23,32 +26,35 @@ export default function OfferPage() {
   );
 }
 
+/** The offer's text beside its panel (price, what is included, the two calls to action), then the other offers. */
 function OfferDetail({ offer }: { offer: Offer }) {
   usePageMeta({ title: offer.title, description: offer.description });
+  const others = offers.filter((other) => other.slug !== offer.slug);
   return (
-    <article className={`prose ${styles.article}`}>
-      <h1>{offer.title}</h1>
-      {offer.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <ItemList heading={offersText.sections.deliverables} items={offer.deliverables} />
-      <h2>{offersText.sections.engagement}</h2>
-      <p>{offer.engagement}</p>
-      <ItemList heading={offersText.sections.clientProvides} items={offer.clientProvides} />
-      <ItemList heading={offersText.sections.excluded} items={offer.excluded} />
-      <h2>{offersText.sections.confidentiality}</h2>
-      <p>{offer.confidentiality}</p>
-      <p className={styles.price}>
-        <span className={styles.priceLabel}>{offersText.priceLabel}</span>
-        <span className={styles.priceValue}>
-          {offersText.priceFrom} {formatPrice(offer.priceEuros, offer.priceUnit)}
-        </span>
-        <span className={styles.priceLabel}>{taxBasis.note}</span>
-      </p>
-      <p className={styles.cta}>
-        Un projet en tête&nbsp;? <Link to={websiteContactHref}>Contactez-moi</Link> pour en parler.
-      </p>
-    </article>
+    <>
+      <div className={styles.layout}>
+        <h1 className={styles.title}>{offer.title}</h1>
+        <OfferPanel offer={offer} />
+        <div className={`prose ${styles.text}`}>
+          {offer.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          <h2>{offersText.sections.engagement}</h2>
+          <p>{offer.engagement}</p>
+          <ItemList heading={offersText.sections.clientProvides} items={offer.clientProvides} />
+          <ItemList heading={offersText.sections.excluded} items={offer.excluded} />
+          <h2>{offersText.sections.confidentiality}</h2>
+          <p>{offer.confidentiality}</p>
+          <p className={styles.tax}>{taxBasis.note}</p>
+        </div>
+      </div>
+      <section className={styles.others} aria-labelledby="autres-offres">
+        <h2 id="autres-offres">{offersText.others}</h2>
+        <OfferList offers={others} headingLevel={3} />
+      </section>
+    </>
   );
 }
 
@@ -69,12 +75,19 @@ function OfferNotFound() {
   const text = offersText.notFound;
   usePageMeta({ title: text.title, description: text.description });
   return (
-    <section className={`prose ${styles.article}`}>
-      <h1>{text.title}</h1>
-      <p>{text.text}</p>
-      <p>
-        <Link to={paths.website}>{text.link}</Link>
-      </p>
-    </section>
+    <div className={styles.notFound}>
+      <StatePanel
+        tone="not-found"
+        title={text.title}
+        headingLevel={1}
+        actions={
+          <Link to={paths.website} className={styles.button}>
+            {text.link}
+          </Link>
+        }
+      >
+        <p>{text.text}</p>
+      </StatePanel>
+    </div>
   );
 }
