@@ -1,5 +1,5 @@
 /**
- * The confirmation contract (double opt-in, docs/decisions/007-double-opt-in.md),
+ * The confirmation contract (double opt-in, docs/decisions/010-double-opt-in.md),
  * shared by the confirmation e-mail (the link), the site's page (what it
  * reads and posts) and the API route (what it accepts and answers).
  */

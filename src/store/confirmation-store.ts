@@ -1,7 +1,7 @@
 import { signupRetention } from '../content/legal-identity.ts';
 
 /**
- * Double opt-in as the server sees it (docs/decisions/007-double-opt-in.md):
+ * Double opt-in as the server sees it (docs/decisions/010-double-opt-in.md):
  * confirming by token, the outbox of confirmation e-mails, the erasure of
  * addresses left unconfirmed. Part of `ServerStore` (server-store.ts): `confirm` reaches the HTTP routes
  * (`VisitorStore`), the outbox only the server's sender; never a way to list

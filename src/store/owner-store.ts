@@ -10,7 +10,7 @@ export interface OwnerStore {
   countPerDay(): Promise<{ day: string; count: number }[]>;
   /** Every sign-up, oldest first, with its consent record. */
   list(): Promise<Signup[]>;
-  /** How many addresses gave consent each way (docs/decisions/007-double-opt-in.md). */
+  /** How many addresses gave consent each way (docs/decisions/010-double-opt-in.md). */
   countByConsent(): Promise<Record<Consent, number>>;
   /** Erases one address and everything recorded about it; false when it was not registered. */
   deleteByKey(emailKey: string): Promise<boolean>;

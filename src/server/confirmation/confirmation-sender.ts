@@ -26,7 +26,7 @@ const isPermanent = (error: unknown) =>
   (error as { responseCode: number }).responseCode >= 500;
 
 /**
- * Sends the confirmation e-mails of the outbox (docs/decisions/007): woken
+ * Sends the confirmation e-mails of the outbox (docs/decisions/010): woken
  * after each sign-up that queued one, and every `pollMs`. Rows are claimed
  * with a lease, so several servers on one PostgreSQL database each send a
  * different one, and a server that dies leaves its rows to the next.

@@ -1,4 +1,4 @@
--- Consent you can prove (PRODUCT.md decision 16, docs/decisions/007-double-opt-in.md).
+-- Consent you can prove (PRODUCT.md decision 16, docs/decisions/010-double-opt-in.md).
 -- `consent`: 'single' (stored at once: no mail configured, and every row
 -- before this migration), 'pending' (a confirmation e-mail was asked for),
 -- 'confirmed' (its link was followed and its button pressed, at `confirmed_at`).
