@@ -69,6 +69,11 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'node',
           environment: 'node',
+          // These tests start real databases, writer threads, servers and
+          // command lines; Vitest's 5 s default fails them on a loaded two-core
+          // machine (seen at 5.3 s in a full run beside four other engineers).
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
           include: [
             'src/server/**/*.test.ts',
             'src/store/**/*.test.ts',
