@@ -23,7 +23,7 @@ export function InvoicePreview() {
       >
         <rect x="10" y="10" width="320" height="420" rx="6" fill="#fff" stroke="#d8dce6" />
         <rect x="10" y="10" width="320" height="8" rx="3" fill={TEAL} />
-        <text x="30" y="56" fontSize="20" fontWeight="750" fill={INK}>
+        <text x="30" y="56" fontSize="20" fontWeight="700" fill={INK}>
           {text.title}
         </text>
         <text x="310" y="56" fontSize="11" fill={MUTED} textAnchor="end">
@@ -66,7 +66,7 @@ export function InvoicePreview() {
         <text x="196" y="326" fontSize="11" fontWeight="700" fill={INK} textAnchor="end">
           {text.totalLabel}
         </text>
-        <text x="300" y="326" fontSize="13" fontWeight="750" fill={INK} textAnchor="end">
+        <text x="300" y="326" fontSize="13" fontWeight="700" fill={INK} textAnchor="end">
           {text.total}
         </text>
         <text x="30" y="356" fontSize="8.5" fill={MUTED}>
