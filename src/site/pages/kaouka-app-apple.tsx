@@ -10,7 +10,7 @@ export default function KaoukaAppApplePage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <header className={layout.header}>
+      <header className={`${layout.header} ${layout.stack}`}>
         <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />
         <h1>{text.title}</h1>
         <p className={layout.lead}>{text.lead}</p>
