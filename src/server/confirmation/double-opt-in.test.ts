@@ -187,12 +187,13 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         const unreachable = configWith({ SMTP_URL: 'smtp://127.0.0.1:9' });
         const { signUp } = await startServer(unreachable);
         await signUp('retry@exemple.fr');
+        // A claim counts the attempt before sending; the failure is recorded after it.
         await until(async () => {
-          const [row] = await database.query<{ attempts: number }>(
-            'SELECT attempts FROM confirmation_outbox',
+          const [row] = await database.query<{ attempts: number; last_error: string | null }>(
+            'SELECT attempts, last_error FROM confirmation_outbox',
           );
-          return row?.attempts === 1;
-        }, 'a failed attempt');
+          return row?.attempts === 1 && row.last_error !== null;
+        }, 'a failed attempt, recorded');
         const [row] = await database.query<{ next_attempt_at: string | Date; last_error: string }>(
           'SELECT next_attempt_at, last_error FROM confirmation_outbox',
         );
