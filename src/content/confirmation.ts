@@ -29,11 +29,11 @@ export const confirmationPage = {
   done: 'C’est confirmé, merci\u00a0! Je vous écrirai dès que la date de sortie de Kaouka sera fixée.',
   invalid: `Ce lien de confirmation n’est pas valide, ou il a expiré (il sert pendant ${period}). Rien n’a été modifié. Vous pouvez vous inscrire de nouveau sur la page de Kaouka.`,
   missing:
-    'Le lien de confirmation est incomplet\u00a0: il lui manque son code. Utilisez le lien complet reçu par courriel.',
+    'Le lien de confirmation est incomplet\u00a0: il lui manque son code. Utilisez le lien complet reçu par e-mail.',
   unavailable:
     'Le service est momentanément indisponible, merci de réessayer dans quelques minutes.',
   failed: 'Une erreur est survenue, merci de réessayer.',
 };
 
 /** Shown under « Enregistré » when the server sends confirmation e-mails. */
-export const confirmFromInbox = `Pour terminer, ouvrez le courriel que je viens de vous envoyer et confirmez votre adresse. Sans confirmation, elle sera effacée dans ${period}.`;
+export const confirmFromInbox = `Pour terminer, ouvrez l’e-mail que je viens de vous envoyer et confirmez votre adresse. Sans confirmation, elle sera effacée dans ${period}.`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcement } from './announcement.ts';
+import { confirmationEmail, confirmationPage, confirmFromInbox } from './confirmation.ts';
 import { cvProfile } from './cv-profile.ts';
 import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
@@ -15,6 +16,9 @@ import { unsubscribeTexts } from './unsubscribe.ts';
 /** Every text the owner signs: the pages, the brochure and the e-mails. */
 const owned = JSON.stringify([
   announcement,
+  confirmationEmail,
+  confirmationPage,
+  confirmFromInbox,
   cvProfile,
   cv,
   githubInvoice,

@@ -1,97 +1,22 @@
-import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { unsubscribeTexts as texts } from '../../content/unsubscribe.ts';
+import { unsubscribeTexts } from '../../content/unsubscribe.ts';
 import {
   UNSUBSCRIBE_API_PATH,
   UNSUBSCRIBE_PAGE_PARAM,
   UNSUBSCRIBE_STATUS,
-  type UnsubscribeRequest,
 } from '../../shared/unsubscribe.ts';
-import { StatePanel } from '../components/state-panel.tsx';
-import { usePageMeta } from '../lib/use-page-meta.ts';
+import { TokenActionPage, type TokenActionApi } from '../components/token-action-page.tsx';
 import layout from './inner-page.module.css';
-import styles from './unsubscribe.module.css';
 
-type Outcome =
-  | { readonly state: 'idle' | 'pending' }
-  | { readonly state: 'done' | 'refused'; readonly message: string };
+const api: TokenActionApi = {
+  path: UNSUBSCRIBE_API_PATH,
+  pageParam: UNSUBSCRIBE_PAGE_PARAM,
+  status: UNSUBSCRIBE_STATUS,
+};
 
 /**
- * The page the announcement's unsubscribe link opens
- * (`unsubscribePageUrl` in src/shared/unsubscribe.ts). Opening it changes nothing, since mail
- * scanners open links too; one click on the button erases the address.
+ * The page the announcement's unsubscribe link opens (`unsubscribePageUrl`
+ * in src/shared/unsubscribe.ts); one click on its button erases the address.
  */
 export default function UnsubscribePage() {
-  usePageMeta({ title: texts.title, description: texts.description });
-  const [params] = useSearchParams();
-  const token = params.get(UNSUBSCRIBE_PAGE_PARAM) ?? '';
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  const result = useRef<HTMLHeadingElement>(null);
-
-  async function unsubscribe() {
-    setOutcome({ state: 'pending' });
-    const next = await postUnsubscribe(token);
-    setOutcome(next);
-    // The button is gone or re-enabled: bring keyboard and screen-reader users to the answer.
-    requestAnimationFrame(() => result.current?.focus());
-  }
-
-  // Each outcome is a state of its own, in the site's one state panel; the
-  // heading takes focus when the answer replaces the button.
-  return (
-    <div className={`container ${layout.page}`}>
-      {!token ? (
-        <StatePanel tone="error" title={texts.title} headingLevel={1}>
-          <p>{texts.missing}</p>
-        </StatePanel>
-      ) : outcome.state === 'done' ? (
-        <StatePanel tone="success" title={texts.title} headingLevel={1} headingRef={result}>
-          <p role="status">{outcome.message}</p>
-        </StatePanel>
-      ) : (
-        <StatePanel
-          tone={outcome.state === 'refused' ? 'error' : 'info'}
-          title={texts.title}
-          headingLevel={1}
-          headingRef={result}
-          actions={
-            <button
-              type="button"
-              className={styles.button}
-              disabled={outcome.state === 'pending'}
-              onClick={() => void unsubscribe()}
-            >
-              {outcome.state === 'pending' ? texts.pending : texts.confirm}
-            </button>
-          }
-        >
-          <p>{texts.intro}</p>
-          <p role="status" className={styles.error}>
-            {outcome.state === 'refused' ? outcome.message : ''}
-          </p>
-        </StatePanel>
-      )}
-    </div>
-  );
-}
-
-async function postUnsubscribe(token: string): Promise<Outcome> {
-  try {
-    const body: UnsubscribeRequest = { token };
-    const response = await fetch(UNSUBSCRIBE_API_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (response.status === UNSUBSCRIBE_STATUS.done) return { state: 'done', message: texts.done };
-    if (response.status === UNSUBSCRIBE_STATUS.invalid) {
-      return { state: 'refused', message: texts.invalid };
-    }
-    if (response.status === UNSUBSCRIBE_STATUS.unavailable) {
-      return { state: 'refused', message: texts.unavailable };
-    }
-    return { state: 'refused', message: texts.failed };
-  } catch {
-    return { state: 'refused', message: texts.failed };
-  }
+  return <TokenActionPage texts={unsubscribeTexts} api={api} className={layout.page} />;
 }

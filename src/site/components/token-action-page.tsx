@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { StatePanel } from './state-panel.tsx';
+import styles from './token-action-page.module.css';
+
+/** What a page that acts on an e-mail's token says, from src/content. */
+export interface TokenActionTexts {
+  readonly title: string;
+  readonly description: string;
+  readonly intro: string;
+  readonly confirm: string;
+  readonly pending: string;
+  readonly done: string;
+  readonly invalid: string;
+  readonly missing: string;
+  readonly unavailable: string;
+  readonly failed: string;
+}
+
+/** The API the button posts `{ token }` to, and the statuses it answers. */
+export interface TokenActionApi {
+  readonly path: string;
+  readonly pageParam: string;
+  readonly status: {
+    readonly done: number;
+    readonly invalid: number;
+    readonly unavailable: number;
+  };
+}
+
+type Outcome =
+  | { readonly state: 'idle' | 'pending' }
+  | { readonly state: 'done' | 'refused'; readonly message: string };
+
+/**
+ * A page an e-mail's link opens (unsubscribing, confirming a sign-up).
+ * Opening it changes nothing, since mail scanners open links too; one click
+ * on its button posts the token and shows the answer.
+ */
+export function TokenActionPage({
+  texts,
+  api,
+  className,
+}: {
+  texts: TokenActionTexts;
+  api: TokenActionApi;
+  /** The page's layout class (pages own their layout). */
+  className?: string | undefined;
+}) {
+  usePageMeta({ title: texts.title, description: texts.description });
+  const [params] = useSearchParams();
+  const token = params.get(api.pageParam) ?? '';
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const result = useRef<HTMLHeadingElement>(null);
+
+  async function act() {
+    setOutcome({ state: 'pending' });
+    setOutcome(await postToken(token, texts, api));
+    // The button is gone or re-enabled: bring keyboard and screen-reader users to the answer.
+    requestAnimationFrame(() => result.current?.focus());
+  }
+
+  // Each outcome is a state of its own, in the site's one state panel; the
+  // heading takes focus when the answer replaces the button.
+  return (
+    <div className={`container ${className ?? ''}`}>
+      {!token ? (
+        <StatePanel tone="error" title={texts.title} headingLevel={1}>
+          <p>{texts.missing}</p>
+        </StatePanel>
+      ) : outcome.state === 'done' ? (
+        <StatePanel tone="success" title={texts.title} headingLevel={1} headingRef={result}>
+          <p role="status">{outcome.message}</p>
+        </StatePanel>
+      ) : (
+        <StatePanel
+          tone={outcome.state === 'refused' ? 'error' : 'info'}
+          title={texts.title}
+          headingLevel={1}
+          headingRef={result}
+          actions={
+            <button
+              type="button"
+              className={styles.button}
+              disabled={outcome.state === 'pending'}
+              onClick={() => void act()}
+            >
+              {outcome.state === 'pending' ? texts.pending : texts.confirm}
+            </button>
+          }
+        >
+          <p>{texts.intro}</p>
+          <p role="status" className={styles.error}>
+            {outcome.state === 'refused' ? outcome.message : ''}
+          </p>
+        </StatePanel>
+      )}
+    </div>
+  );
+}
+
+async function postToken(
+  token: string,
+  texts: TokenActionTexts,
+  api: TokenActionApi,
+): Promise<Outcome> {
+  try {
+    const response = await fetch(api.path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (response.status === api.status.done) return { state: 'done', message: texts.done };
+    if (response.status === api.status.invalid) return { state: 'refused', message: texts.invalid };
+    if (response.status === api.status.unavailable) {
+      return { state: 'refused', message: texts.unavailable };
+    }
+    return { state: 'refused', message: texts.failed };
+  } catch {
+    return { state: 'refused', message: texts.failed };
+  }
+}
