@@ -41,6 +41,22 @@ WITH input AS (
 )
 SELECT coalesce((SELECT array_agg(id) FROM inserted), '{}') AS ids, pg_current_xact_id() AS xid`;
 
+/**
+ * The same for a batch with no confirmation to ask for (single opt-in, the
+ * server without mail): the outbox and re-request steps cost a fifth of the
+ * throughput even when they touch nothing (bench: about 8,800 to 11,000/s).
+ */
+const INSERT_SINGLE_BATCH = `
+WITH inserted AS (
+  INSERT INTO emails (id, email, email_key, consent, consent_notice, consent_page)
+  SELECT id, email, email_key, 'single', notice, page
+  FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+    AS t(id, email, email_key, notice, page)
+  ON CONFLICT (email_key) DO NOTHING
+  RETURNING id
+)
+SELECT coalesce((SELECT array_agg(id) FROM inserted), '{}') AS ids, pg_current_xact_id() AS xid`;
+
 export async function insertBatch(
   pool: pg.Pool,
   signups: readonly NewSignup[],
@@ -49,16 +65,28 @@ export async function insertBatch(
   const double = signups.map((signup) => signup.consent?.mode === 'double');
   let result: pg.QueryResult<{ ids: string[] }>;
   try {
-    result = await pool.query<{ ids: string[] }>(INSERT_BATCH, [
-      ids,
-      signups.map((signup) => signup.email),
-      signups.map((signup) => signup.key),
-      double.map((pending) => (pending ? 'pending' : 'single')),
-      signups.map((signup) => signup.consent?.notice ?? null),
-      signups.map((signup) => signup.consent?.page ?? null),
-      double.map((pending) => (pending ? newToken() : null)),
-      CONFIRMATION_RESEND_AFTER_MS / 1000,
-    ]);
+    const emails = signups.map((signup) => signup.email);
+    const keys = signups.map((signup) => signup.key);
+    const notices = signups.map((signup) => signup.consent?.notice ?? null);
+    const pages = signups.map((signup) => signup.consent?.page ?? null);
+    result = double.includes(true)
+      ? await pool.query<{ ids: string[] }>(INSERT_BATCH, [
+          ids,
+          emails,
+          keys,
+          double.map((pending) => (pending ? 'pending' : 'single')),
+          notices,
+          pages,
+          double.map((pending) => (pending ? newToken() : null)),
+          CONFIRMATION_RESEND_AFTER_MS / 1000,
+        ])
+      : await pool.query<{ ids: string[] }>(INSERT_SINGLE_BATCH, [
+          ids,
+          emails,
+          keys,
+          notices,
+          pages,
+        ]);
   } catch (error) {
     throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
   }
