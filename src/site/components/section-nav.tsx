@@ -3,8 +3,8 @@ import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { scrollToSection } from '../lib/motion.ts';
 import { paths } from '../paths.ts';
-import { IconMenu2, IconX } from './icons.tsx';
 import { Logo } from './logo.tsx';
+import { MenuToggle } from './menu-toggle.tsx';
 import styles from './section-nav.module.css';
 
 export type NavItem =
@@ -32,18 +32,14 @@ export function SectionNav({ label, brand, items }: SectionNavProps) {
           <Logo size={32} />
           {brand}
         </Link>
-        <button
-          type="button"
+        <MenuToggle
+          open={open}
+          controls={menuId}
           className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => {
+          onToggle={() => {
             setOpen((value) => !value);
           }}
-        >
-          {open ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
-        </button>
+        />
         <ul id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
           {items.map((item) => (
             <li key={item.label}>

@@ -5,9 +5,9 @@ import { site } from '../../content/site.ts';
 import { scrollToSection } from '../lib/motion.ts';
 import { paths, websiteSections } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
-import { IconMenu2, IconX } from './icons.tsx';
 import { LogoMark } from './logo.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
+import { MenuToggle } from './menu-toggle.tsx';
 import styles from './site-header.module.css';
 
 /**
@@ -44,18 +44,14 @@ export function SiteHeader() {
           <span>{site.studioName}</span>
         </Link>
         <nav className={styles.nav} aria-label="Navigation principale">
-          <button
-            type="button"
+          <MenuToggle
+            open={open}
+            controls={menuId}
             className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={menuId}
-            aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
-            onClick={() => {
+            onToggle={() => {
               setOpen((value) => !value);
             }}
-          >
-            {open ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
-          </button>
+          />
           <ul id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
             {items.map((item) => (
               <li key={item.label}>

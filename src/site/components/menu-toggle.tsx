@@ -1,0 +1,28 @@
+import { IconMenu2, IconX } from './icons.tsx';
+
+/** The button that opens and closes a navigation's menu on narrow screens. */
+export function MenuToggle({
+  open,
+  controls,
+  className,
+  onToggle,
+}: {
+  open: boolean;
+  /** The id of the menu it shows. */
+  controls: string;
+  className: string | undefined;
+  onToggle: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+      onClick={onToggle}
+    >
+      {open ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
+    </button>
+  );
+}
