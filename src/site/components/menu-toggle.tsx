@@ -1,3 +1,4 @@
+import iconButton from './icon-button.module.css';
 import { IconMenu2, IconX } from './icons.tsx';
 
 /** The button that opens and closes a navigation's menu on narrow screens. */
@@ -10,13 +11,14 @@ export function MenuToggle({
   open: boolean;
   /** The id of the menu it shows. */
   controls: string;
+  /** Its place in the bar (shown on narrow screens only). */
   className: string | undefined;
   onToggle: () => void;
 }) {
   return (
     <button
       type="button"
-      className={className}
+      className={`${iconButton.iconButton} ${className ?? ''}`}
       aria-expanded={open}
       aria-controls={controls}
       aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}

@@ -6,6 +6,7 @@ import {
   subscribeToThemeChoice,
   type ThemeChoice,
 } from '../theme/theme.ts';
+import iconButton from './icon-button.module.css';
 import styles from './theme-switch.module.css';
 
 const labels = { system: 'automatique', light: 'clair', dark: 'sombre' } as const;
@@ -28,7 +29,7 @@ export function ThemeSwitch() {
   return (
     <button
       type="button"
-      className={styles.switch}
+      className={`${iconButton.iconButton} ${styles.switch}`}
       aria-label={`Thème ${label}, passer au thème ${next}`}
       title={`Thème ${label}`}
       onClick={() => {
