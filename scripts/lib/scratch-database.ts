@@ -27,12 +27,15 @@ export async function createSqliteScratch(): Promise<ScratchDatabase> {
     engine: 'sqlite',
     url: `file:${file}`,
     query<Row>(sql: string) {
-      const db = new Database(file);
-      try {
-        return Promise.resolve(db.prepare(sql).all() as Row[]);
-      } finally {
-        db.close();
-      }
+      // A failing statement rejects, as on PostgreSQL, rather than throwing.
+      return new Promise<Row[]>((resolve) => {
+        const db = new Database(file);
+        try {
+          resolve(db.prepare(sql).all() as Row[]);
+        } finally {
+          db.close();
+        }
+      });
     },
     drop: () => rm(folder, { recursive: true, force: true }),
   };

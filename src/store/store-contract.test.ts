@@ -103,6 +103,52 @@ function storeContract(engine: string, createDatabase: () => Promise<TestDatabas
       );
       expect(await store.add(signup('jeanne.martin@exemple.fr'))).toEqual({ created: false });
     });
+
+    /** The plan the engine would run for `sql`, as text (table scans allowed only as a last resort). */
+    const planOf = async (sql: string) => {
+      if (database.engine === 'sqlite') {
+        const rows = await database.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`);
+        return rows.map((row) => row.detail).join('\n');
+      }
+      // One connection (the helper's): the setting holds for the EXPLAIN.
+      await database.query('SET enable_seqscan = off');
+      try {
+        const rows = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      } finally {
+        await database.query('RESET enable_seqscan');
+      }
+    };
+
+    it('finds an address by its confirmation or unsubscribe token through that token’s index', async () => {
+      for (const column of ['confirmation_token', 'unsubscribe_token']) {
+        expect(await planOf(`SELECT id FROM emails WHERE ${column} = 'jeton'`)).toContain(
+          `emails_${column}`,
+        );
+      }
+    });
+
+    it('refuses a token on two addresses, and stores any number of addresses without one', async () => {
+      for (const email of ['un@exemple.fr', 'deux@exemple.fr', 'trois@exemple.fr']) {
+        await store.add(signup(email));
+      }
+      await database.query(
+        "UPDATE emails SET confirmation_token = 'jeton' WHERE email_key = 'un@exemple.fr' RETURNING id",
+      );
+      await expect(
+        database.query(
+          "UPDATE emails SET confirmation_token = 'jeton' WHERE email_key = 'deux@exemple.fr' RETURNING id",
+        ),
+      ).rejects.toThrow(/unique/i);
+      await database.query(
+        "UPDATE emails SET unsubscribe_token = 'lien' WHERE email_key = 'un@exemple.fr' RETURNING id",
+      );
+      await expect(
+        database.query(
+          "UPDATE emails SET unsubscribe_token = 'lien' WHERE email_key = 'trois@exemple.fr' RETURNING id",
+        ),
+      ).rejects.toThrow(/unique/i);
+    });
   });
 }
 
