@@ -14,6 +14,9 @@ export interface HttpTimeouts {
  * 300 s, checked every 30 s, so a half-sent body held its connection for
  * 330 s (issue 13, fault 2).
  */
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export const defaultHttpTimeouts: HttpTimeouts = { requestMs: 15_000, headersMs: 10_000 };
 
 /**
@@ -22,8 +25,8 @@ export const defaultHttpTimeouts: HttpTimeouts = { requestMs: 15_000, headersMs:
  * alone would let a stalled request live twice the timeout).
  */
 export function httpServerFactory(timeouts: HttpTimeouts): FastifyServerFactory {
-  return (handler) =>
-    createServer(
+  return (handler) => {
+    const server = createServer(
       {
         requestTimeout: timeouts.requestMs,
         headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
@@ -31,4 +34,11 @@ export function httpServerFactory(timeouts: HttpTimeouts): FastifyServerFactory 
       },
       handler,
     );
+    // Fastify's own default, which a server factory does not get: longer
+    // than the 60 s a load balancer usually keeps an idle connection, so
+    // the balancer, not this server, closes it (Node's 5 s would close
+    // connections the balancer is about to reuse: 502s).
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    return server;
+  };
 }

@@ -81,3 +81,21 @@ describe('a request whose body never finishes', () => {
     },
   );
 });
+
+describe('an idle keep-alive connection', () => {
+  it('stays open longer than a load balancer keeps one (60 s), so the balancer closes it first', async () => {
+    const testStore = await openTestStore('sqlite');
+    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'missing' });
+    const app = await buildApp({ config, store: testStore.store });
+    try {
+      const url = await app.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`${url}/api/health`);
+      await response.text();
+      const seconds = Number(/timeout=(\d+)/.exec(response.headers.get('keep-alive') ?? '')?.[1]);
+      expect(seconds).toBeGreaterThan(60);
+    } finally {
+      await app.close();
+      await testStore.cleanUp();
+    }
+  });
+});
