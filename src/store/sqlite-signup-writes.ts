@@ -11,16 +11,30 @@ import type { SqliteDatabase } from './sqlite-database.ts';
 const iso = (date: Date) => date.toISOString();
 const before = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
 
+type InsertParameters = [
+  id: string,
+  email: string,
+  key: string,
+  createdAt: string,
+  consent: 'pending' | 'single',
+  notice: string | null,
+  page: string | null,
+  token: string | null,
+  requestedAt: string | null,
+];
+
 /**
  * The writes of the HTTP server on SQLite, run by the writer thread
  * (sqlite-writer.ts), each in one IMMEDIATE transaction. better-sqlite3
  * commits synchronously: when a function returns, the WAL is fsynced.
  */
 export function prepareSignupWrites(db: SqliteDatabase) {
-  const insert = db.prepare(
+  // Positional parameters and one timestamp per batch: binding an object by
+  // name and formatting the time for each row cost about 2 µs a sign-up.
+  const insert = db.prepare<InsertParameters>(
     `INSERT INTO emails (id, email, email_key, created_at, consent, consent_notice, consent_page,
        confirmation_token, confirmation_requested_at)
-     VALUES (@id, @email, @key, @now, @consent, @notice, @page, @token, @requestedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (email_key) DO NOTHING`,
   );
   const queue = db.prepare<[string, string]>(
@@ -36,32 +50,29 @@ export function prepareSignupWrites(db: SqliteDatabase) {
   /** A row per new key with a fresh id; for a pending key asked again after 24 h, a new e-mail. */
   const addBatch = db.transaction((signups: readonly NewSignup[]): AddResult[] => {
     const now = new Date();
+    const at = iso(now);
     tick.run();
     return signups.map((signup) => {
       const id = randomUUID();
       const double = signup.consent?.mode === 'double';
-      const { changes } = insert.run({
+      const { changes } = insert.run(
         id,
-        email: signup.email,
-        key: signup.key,
-        now: iso(now),
-        consent: double ? 'pending' : 'single',
-        notice: signup.consent?.notice ?? null,
-        page: signup.consent?.page ?? null,
-        token: double ? newToken() : null,
-        requestedAt: double ? iso(now) : null,
-      });
+        signup.email,
+        signup.key,
+        at,
+        double ? 'pending' : 'single',
+        signup.consent?.notice ?? null,
+        signup.consent?.page ?? null,
+        double ? newToken() : null,
+        double ? at : null,
+      );
       if (changes === 1) {
-        if (double) queue.run(id, iso(now));
+        if (double) queue.run(id, at);
         return { created: true, id };
       }
       if (double) {
-        const pending = requeue.get(
-          iso(now),
-          signup.key,
-          before(now, CONFIRMATION_RESEND_AFTER_MS),
-        );
-        if (pending) queue.run(pending.id, iso(now));
+        const pending = requeue.get(at, signup.key, before(now, CONFIRMATION_RESEND_AFTER_MS));
+        if (pending) queue.run(pending.id, at);
       }
       return { created: false };
     });
