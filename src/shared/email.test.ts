@@ -88,6 +88,11 @@ describe('checkEmail', () => {
     // Octets, not characters: 32 accented letters are 64 octets, 33 are 66.
     expect(checkEmail(`${'é'.repeat(32)}@exemple.fr`).ok).toBe(true);
     expect(checkEmail(`${'é'.repeat(33)}@exemple.fr`).ok).toBe(false);
+    // Three octets (CJK) and four (outside the Basic Multilingual Plane).
+    expect(checkEmail(`${'中'.repeat(21)}@exemple.fr`).ok).toBe(true);
+    expect(checkEmail(`${'中'.repeat(22)}@exemple.fr`).ok).toBe(false);
+    expect(checkEmail(`${'𝒜'.repeat(16)}@exemple.fr`).ok).toBe(true);
+    expect(checkEmail(`${'𝒜'.repeat(17)}@exemple.fr`).ok).toBe(false);
   });
 });
 
