@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import {
   CONFIRMATION_PERIOD_MS,
@@ -8,6 +7,7 @@ import {
 } from './confirmation-store.ts';
 import { isWellFormedToken, newToken } from './tokens.ts';
 import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
+import { newSignupId } from './signup-id.ts';
 
 /**
  * One statement per batch: the new rows, the confirmation e-mails they ask
@@ -61,7 +61,7 @@ export async function insertBatch(
   pool: pg.Pool,
   signups: readonly NewSignup[],
 ): Promise<AddResult[]> {
-  const ids = signups.map(() => randomUUID());
+  const ids = signups.map(() => newSignupId());
   const double = signups.map((signup) => signup.consent?.mode === 'double');
   let result: pg.QueryResult<{ ids: string[] }>;
   try {

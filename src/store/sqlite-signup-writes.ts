@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CONFIRMATION_PERIOD_MS,
   CONFIRMATION_RESEND_AFTER_MS,
@@ -7,6 +6,7 @@ import {
 import { isWellFormedToken, newToken } from './tokens.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 import type { SqliteDatabase } from './sqlite-database.ts';
+import { newSignupId } from './signup-id.ts';
 
 const iso = (date: Date) => date.toISOString();
 const before = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
@@ -44,16 +44,20 @@ export function prepareSignupWrites(db: SqliteDatabase) {
     `UPDATE emails SET confirmation_requested_at = ?
      WHERE email_key = ? AND consent = 'pending' AND confirmation_requested_at < ? RETURNING id`,
   );
-  // Every batch writes, so that repeats wait for a commit like new addresses.
+  // Every batch writes, so that repeats wait for a commit like new addresses:
+  // a batch that wrote nothing else writes this (only then: one more page
+  // in the log, synced with every commit, cost each batch of new addresses
+  // time for nothing).
   const tick = db.prepare('UPDATE commit_ticks SET n = n + 1 WHERE id = 1');
 
   /** A row per new key with a fresh id; for a pending key asked again after 24 h, a new e-mail. */
   const addBatch = db.transaction((signups: readonly NewSignup[]): AddResult[] => {
     const now = new Date();
     const at = iso(now);
-    tick.run();
-    return signups.map((signup) => {
-      const id = randomUUID();
+    let wrote = false;
+    const results: AddResult[] = [];
+    for (const signup of signups) {
+      const id = newSignupId();
       const double = signup.consent?.mode === 'double';
       const { changes } = insert.run(
         id,
@@ -67,15 +71,22 @@ export function prepareSignupWrites(db: SqliteDatabase) {
         double ? at : null,
       );
       if (changes === 1) {
+        wrote = true;
         if (double) queue.run(id, at);
-        return { created: true, id };
+        results.push({ created: true, id });
+        continue;
       }
-      if (double) {
-        const pending = requeue.get(at, signup.key, before(now, CONFIRMATION_RESEND_AFTER_MS));
-        if (pending) queue.run(pending.id, at);
+      const pending = double
+        ? requeue.get(at, signup.key, before(now, CONFIRMATION_RESEND_AFTER_MS))
+        : undefined;
+      if (pending) {
+        wrote = true;
+        queue.run(pending.id, at);
       }
-      return { created: false };
-    });
+      results.push({ created: false });
+    }
+    if (!wrote) tick.run();
+    return results;
   });
 
   const confirmRow = db.prepare<[string, string, string]>(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginCallback } from 'fastify';
 import { checkEmail, maskEmail } from '../../shared/email.ts';
 import {
@@ -11,6 +10,7 @@ import type { ConsentRequest, SignupStore } from '../../store/signup-store.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 import { signupErrorHandler } from './signup-errors.ts';
+import { newSignupId } from '../../store/signup-id.ts';
 
 export interface SignupRouteOptions {
   readonly store: SignupStore;
@@ -90,7 +90,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
 
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up ignored: honeypot filled');
-        return reply.code(201).send(created(randomUUID()));
+        return reply.code(201).send(created(newSignupId()));
       }
 
       const { email, key } = check;
@@ -101,7 +101,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
         return reply.code(201).send(created(result.id));
       }
       request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');
-      return reply.code(201).send(created(randomUUID()));
+      return reply.code(201).send(created(newSignupId()));
     },
   );
   done();
