@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
 import { emailKey } from '../shared/email.ts';
 import { CONFIRMATION_PERIOD_MS } from './confirmation-store.ts';
 import { openStore } from './open-store.ts';
+import { insertBatch } from './postgres-signup-writes.ts';
 import type { ServerStore } from './server-store.ts';
 
 const consent = { mode: 'double', notice: 'notice-hash', page: '/Kaouka_app_android' } as const;
@@ -142,5 +144,41 @@ describe('a repeated address on SQLite', () => {
     expect(await ticks()).toBe(before + 1);
     await store.close();
     await database.drop();
+  });
+});
+
+onPostgres('a repeated address on PostgreSQL', () => {
+  it('is committed like a new one: its transaction takes an id, so its commit is flushed', async () => {
+    const database = await createPostgresDatabase();
+    await (await openStore(database.url)).close();
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    // The real pool; the test reads each batch's answer as it passes. A
+    // transaction that writes nothing has no id and PostgreSQL does not
+    // flush its commit: the repeat would be answered sooner, telling that
+    // the address is registered.
+    const transactions: unknown[] = [];
+    const watched = Object.create(pool) as pg.Pool;
+    watched.query = (async (config: pg.QueryConfig) => {
+      const result = await pool.query<{ xid?: string }>(config);
+      transactions.push(result.rows[0]?.xid);
+      return result;
+    }) as typeof pool.query;
+    try {
+      for (const mode of ['single', 'double'] as const) {
+        const signup = { ...doubleOptIn(`deja-${mode}@example.fr`), consent: { ...consent, mode } };
+        await insertBatch(watched, [signup]);
+        transactions.length = 0;
+        expect(await insertBatch(watched, [signup])).toEqual([{ created: false }]);
+        const [xid] = transactions;
+        expect(xid).toMatch(/^\d+$/);
+        const [status] = await database.query<{ status: string }>(
+          `SELECT pg_xact_status('${String(xid)}'::xid8) AS status`,
+        );
+        expect(status?.status).toBe('committed');
+      }
+    } finally {
+      await pool.end();
+      await database.drop();
+    }
   });
 });
