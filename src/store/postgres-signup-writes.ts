@@ -61,7 +61,7 @@ export async function insertBatch(
   pool: pg.Pool,
   signups: readonly NewSignup[],
 ): Promise<AddResult[]> {
-  const ids = signups.map(() => newSignupId());
+  const ids = signups.map((signup) => signup.id ?? newSignupId());
   const double = signups.map((signup) => signup.consent?.mode === 'double');
   let result: pg.QueryResult<{ ids: string[] }>;
   try {

@@ -1,16 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
  * A sign-up's id: a version 7 UUID (RFC 9562), whose first 48 bits are the
  * time in milliseconds. New rows then land at the end of the primary key's
  * index rather than anywhere in it, so each commit writes a few index pages
- * instead of about one per row (npm run bench: about a third more sign-ups a
- * second on SQLite, an eighth more on PostgreSQL, than with version 4).
+ * instead of about one per row (docs/decisions/002-signup-storage.md).
  *
- * It tells no more than the 201 that carries it: when the request was made.
- * The 201 of a repeated address carries a fresh id made the same way, so
- * the two cannot be told apart.
+ * Given its random bytes, uuid makes each id on its own: the rest of the id
+ * is random, with no counter telling how many ids were made within the same
+ * millisecond. An id tells no more than the 201 that carries it: when the
+ * request came. The route gives a repeated address an id made the same way.
  */
 export function newSignupId(): string {
-  return uuidv7();
+  return uuidv7({ random: randomBytes(16) });
 }

@@ -18,6 +18,12 @@ export interface SignupStore {
 }
 
 export interface NewSignup {
+  /**
+   * The id to store a new address under (`newSignupId`); one is made when
+   * absent. The HTTP route makes it as the request arrives and answers with
+   * it whether or not the address was new (routes/signups.ts).
+   */
+  readonly id?: string;
   /** The address as entered, minus surrounding spaces. */
   readonly email: string;
   /** Its case-folded form (`emailKey`), unique in the table. */

@@ -57,7 +57,7 @@ export function prepareSignupWrites(db: SqliteDatabase) {
     let wrote = false;
     const results: AddResult[] = [];
     for (const signup of signups) {
-      const id = newSignupId();
+      const id = signup.id ?? newSignupId();
       const double = signup.consent?.mode === 'double';
       const { changes } = insert.run(
         id,

@@ -93,15 +93,19 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
         return reply.code(201).send(created(newSignupId()));
       }
 
+      // Made here, before the store is asked, and given back either way: a
+      // repeat's id is made at the same moment, by the same generator, as a
+      // new address's (an id made after the commit would bear a later time).
+      const id = newSignupId();
       const { email, key } = check;
-      const result = await options.store.add({ email, key, consent: options.consent });
+      const result = await options.store.add({ id, email, key, consent: options.consent });
       if (confirmByEmail) options.onQueued?.();
       if (result.created) {
-        request.log.info({ signupId: result.id, email: maskEmail(check.email) }, 'sign-up stored');
-        return reply.code(201).send(created(result.id));
+        request.log.info({ signupId: id, email: maskEmail(check.email) }, 'sign-up stored');
+      } else {
+        request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');
       }
-      request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');
-      return reply.code(201).send(created(newSignupId()));
+      return reply.code(201).send(created(id));
     },
   );
   done();

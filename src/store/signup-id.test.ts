@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { newSignupId } from './signup-id.ts';
+
+const V7 = /^([0-9a-f]{8})-([0-9a-f]{4})-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const millisecondsOf = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
+/** The 31 bits after the time where a monotonic version 7 generator keeps its counter. */
+const counterOf = (id: string) => {
+  const hex = id.replaceAll('-', '');
+  const byte = (index: number) => parseInt(hex.slice(index * 2, index * 2 + 2), 16);
+  return (
+    (((byte(6) & 0x0f) << 28) |
+      (byte(7) << 20) |
+      ((byte(8) & 0x3f) << 14) |
+      (byte(9) << 6) |
+      (byte(10) >>> 2)) >>>
+    0
+  );
+};
+
+describe('a sign-up id', () => {
+  it('is a version 7 UUID bearing the time it was made', () => {
+    const before = Date.now();
+    const id = newSignupId();
+    const after = Date.now();
+    expect(id).toMatch(V7);
+    expect(millisecondsOf(id)).toBeGreaterThanOrEqual(before);
+    expect(millisecondsOf(id)).toBeLessThanOrEqual(after);
+  });
+
+  it('sorts by time, so new rows land at the end of the index', async () => {
+    const first = newSignupId();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(newSignupId() > first).toBe(true);
+  });
+
+  it('does not count: ids made within one millisecond are not numbered one after another', () => {
+    const ids = Array.from({ length: 5000 }, () => newSignupId());
+    const sameMillisecond = ids
+      .slice(1)
+      .map((id, index) => [ids[index] ?? '', id] as const)
+      .filter(([previous, id]) => millisecondsOf(previous) === millisecondsOf(id));
+    // Thousands of ids a second: many share their millisecond with the one before.
+    expect(sameMillisecond.length).toBeGreaterThan(100);
+    const numbered = sameMillisecond.filter(
+      ([previous, id]) => counterOf(id) === counterOf(previous) + 1,
+    );
+    // A counter would tell anyone given two ids how many sign-ups came between.
+    expect(numbered).toEqual([]);
+  });
+});
