@@ -132,22 +132,14 @@ function storeContract(engine: string, createDatabase: () => Promise<TestDatabas
       for (const email of ['un@exemple.fr', 'deux@exemple.fr', 'trois@exemple.fr']) {
         await store.add(signup(email));
       }
-      await database.query(
-        "UPDATE emails SET confirmation_token = 'jeton' WHERE email_key = 'un@exemple.fr' RETURNING id",
-      );
-      await expect(
-        database.query(
-          "UPDATE emails SET confirmation_token = 'jeton' WHERE email_key = 'deux@exemple.fr' RETURNING id",
-        ),
-      ).rejects.toThrow(/unique/i);
-      await database.query(
-        "UPDATE emails SET unsubscribe_token = 'lien' WHERE email_key = 'un@exemple.fr' RETURNING id",
-      );
-      await expect(
-        database.query(
-          "UPDATE emails SET unsubscribe_token = 'lien' WHERE email_key = 'trois@exemple.fr' RETURNING id",
-        ),
-      ).rejects.toThrow(/unique/i);
+      for (const column of ['confirmation_token', 'unsubscribe_token']) {
+        const give = (email: string) =>
+          database.query(
+            `UPDATE emails SET ${column} = 'jeton' WHERE email_key = '${email}' RETURNING id`,
+          );
+        await give('un@exemple.fr');
+        await expect(give('deux@exemple.fr')).rejects.toThrow(/unique/i);
+      }
     });
   });
 }
