@@ -8,6 +8,7 @@
  *   npm run bench                                   # SQLite in a temporary folder
  *   BENCH_DATABASE_URL=postgres://u:p@h/db npm run bench   # a fresh schema there
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=128 BENCH_PORT=8101 npm run bench
+ *   BENCH_MAIL=1 npm run bench    # with mail configured: double opt-in, an SMTP server here
  */
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -17,6 +18,7 @@ import {
   type ScratchDatabase,
 } from './lib/scratch-database.ts';
 import { startServerProcess } from './lib/server-process.ts';
+import { startSmtpServer } from '../tests/support/smtp.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -31,11 +33,23 @@ async function createDatabase(): Promise<ScratchDatabase> {
 }
 
 const database = await createDatabase();
+// With BENCH_MAIL, a real SMTP server in this process takes the
+// confirmation e-mails the server sends in the background.
+const smtp = process.env.BENCH_MAIL ? await startSmtpServer() : undefined;
+const mailEnv: Record<string, string> = smtp
+  ? {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Banc d’essai <banc@exemple.fr>',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    }
+  : {};
 const server = await startServerProcess(
-  { DATABASE_URL: database.url, SIGNUP_RATE_LIMIT: '0' },
+  { DATABASE_URL: database.url, SIGNUP_RATE_LIMIT: '0', ...mailEnv },
   { entry, port },
 );
-console.log(`bench: ${entry} on ${database.engine}, ${connections} connections, ${duration} s`);
+console.log(
+  `bench: ${entry} on ${database.engine}, ${connections} connections, ${duration} s, ${smtp ? 'double opt-in (mail configured)' : 'no mail configured'}`,
+);
 
 /**
  * The CPU time the server process has used, in µs, all its threads
@@ -98,6 +112,12 @@ if (cpuBefore !== undefined && cpuAfter !== undefined && acknowledged.length > 0
   console.log(`server CPU per request: ${perSignup.toFixed(1)} µs (all its threads)`);
 }
 console.log(`stored rows: ${rows.length}; acknowledged but missing: ${missing.length}`);
+if (smtp) {
+  console.log(
+    `confirmation e-mails accepted by the SMTP server meanwhile: ${smtp.accepted.length}`,
+  );
+  await smtp.close();
+}
 if (missing.length > 0 || result.non2xx > 0 || result.errors > 0) {
   console.error('bench: FAILED: a sign-up was refused, failed or lost');
   process.exit(1);

@@ -9,7 +9,7 @@ import {
 import { emailKey } from '../shared/email.ts';
 import { CONFIRMATION_PERIOD_MS } from './confirmation-store.ts';
 import { openStore } from './open-store.ts';
-import { insertBatch } from './postgres-signup-writes.ts';
+import { CLAIM_CONFIRMATIONS, insertBatch } from './postgres-signup-writes.ts';
 import type { ServerStore } from './server-store.ts';
 
 const consent = { mode: 'double', notice: 'notice-hash', page: '/Kaouka_app_android' } as const;
@@ -57,6 +57,24 @@ function confirmationContract(engine: string, createDatabase: () => Promise<Test
       expect(again).toMatchObject({ email: 'nina@example.fr', attempt: 2 });
       await store.confirmationSent(claimed?.emailId ?? '');
       expect(await outbox()).toEqual([]);
+    });
+
+    it('never hands out an e-mail whose address is no longer pending, nor lets it hold up the others', async () => {
+      // Addresses confirmed by another way than their link (an owner's merge,
+      // a hand edit) while their e-mails were still queued.
+      const stale = ['ana@example.fr', 'bea@example.fr', 'cid@example.fr'];
+      for (const email of stale) await store.add(doubleOptIn(email));
+      await store.add(doubleOptIn('dan@example.fr'));
+      await database.query(
+        `UPDATE emails SET consent = 'confirmed' WHERE email_key IN (${stale.map((email) => `'${email}'`).join(', ')}) RETURNING id`,
+      );
+      // Two small claims: the stale e-mails may take a claim's places (then
+      // they leave the queue), never a place in what is handed out.
+      const claimed = [
+        ...(await store.claimConfirmations(2, LEASE)),
+        ...(await store.claimConfirmations(2, LEASE)),
+      ];
+      expect(claimed.map((confirmation) => confirmation.email)).toEqual(['dan@example.fr']);
     });
 
     it('queues nothing for a repeat within 24 h, and a new e-mail for one after', async () => {
@@ -178,6 +196,42 @@ onPostgres('a repeated address on PostgreSQL', () => {
       }
     } finally {
       await pool.end();
+      await database.drop();
+    }
+  });
+});
+
+onPostgres('the confirmation outbox on PostgreSQL', () => {
+  it('is claimed from its earliest due rows by index, without reading every pending address', async () => {
+    const database = await createPostgresDatabase();
+    const store = await openStore(database.url);
+    try {
+      // A launch-day burst: thousands of pending addresses, before any
+      // ANALYZE has given PostgreSQL statistics about the tables.
+      for (let batch = 0; batch < 10; batch += 1) {
+        await Promise.all(
+          Array.from({ length: 300 }, (_, index) =>
+            store.add(doubleOptIn(`rafale-${batch}-${index}@example.fr`)),
+          ),
+        );
+      }
+      await database.query(`PREPARE claim AS ${CLAIM_CONFIRMATIONS}`);
+      const plan = (
+        await database.query<{ 'QUERY PLAN': string }>(
+          "EXPLAIN EXECUTE claim(now(), 20, now() + interval '5 minutes')",
+        )
+      )
+        .map((row) => row['QUERY PLAN'])
+        .join('\n');
+      await database.query('DEALLOCATE claim');
+      // The due index read in order and stopped after 20 rows: a sort would
+      // mean every due row (and its address) was read first, for each claim.
+      expect(plan).toMatch(
+        /Limit[^\n]*\n\s*->\s+LockRows[^\n]*\n\s*->\s+Index Scan using confirmation_outbox_due/,
+      );
+      expect(plan).not.toContain('Sort');
+    } finally {
+      await store.close();
       await database.drop();
     }
   });

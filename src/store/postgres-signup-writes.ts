@@ -69,12 +69,16 @@ export async function insertBatch(
     const keys = signups.map((signup) => signup.key);
     const notices = signups.map((signup) => signup.consent?.notice ?? null);
     const pages = signups.map((signup) => signup.consent?.page ?? null);
-    // Named, so each connection parses and plans the statement once, not
-    // once per batch: that was a fifth of PostgreSQL's time per sign-up.
+    // The single opt-in statement is named, so each connection parses and
+    // plans it once, not once per batch (that was a fifth of PostgreSQL's
+    // time per sign-up); its plan is an insert, whatever the table's size.
+    // The double opt-in one is planned for each batch: its re-request step
+    // joins the addresses, and a plan kept from when the table was small
+    // read the whole table (4.3 ms a batch after 30,000 sign-ups, 0.7 ms
+    // planned each time).
     result = await pool.query<{ ids: string[] }>(
       double.includes(true)
         ? {
-            name: 'insert-signups',
             text: INSERT_BATCH,
             values: [
               ids,
@@ -101,6 +105,37 @@ export async function insertBatch(
   const created = new Set(result.rows[0]?.ids ?? []);
   return ids.map((id) => (created.has(id) ? { created: true, id } : { created: false }));
 }
+
+/**
+ * Claims the next confirmation e-mails to send: the `$2` earliest due rows,
+ * read in the order of the outbox's `next_attempt_at` index and locked with
+ * SKIP LOCKED (two servers claiming at once take different rows), then
+ * pushed one lease ahead. Only then are their addresses read, for those
+ * few rows. A row whose address is no longer pending is dropped rather than
+ * sent. Joining the addresses first let PostgreSQL read every pending
+ * address and sort them all for each claim, while the tables had no
+ * statistics yet (34 ms a claim after 30,000 sign-ups instead of well under
+ * one).
+ */
+export const CLAIM_CONFIRMATIONS = `
+WITH picked AS (
+  SELECT email_id FROM confirmation_outbox
+  WHERE next_attempt_at <= $1
+  ORDER BY next_attempt_at LIMIT $2
+  FOR UPDATE SKIP LOCKED
+), due AS (
+  SELECT p.email_id, e.email, e.confirmation_token, e.consent = 'pending' AS pending
+  FROM picked p JOIN emails e ON e.id = p.email_id
+), dropped AS (
+  DELETE FROM confirmation_outbox o USING due
+  WHERE o.email_id = due.email_id AND NOT due.pending
+), claimed AS (
+  UPDATE confirmation_outbox o SET attempts = o.attempts + 1, next_attempt_at = $3
+  FROM due WHERE o.email_id = due.email_id AND due.pending
+  RETURNING o.email_id, o.attempts
+)
+SELECT c.email_id AS "emailId", due.email, due.confirmation_token AS token, c.attempts AS attempt
+FROM claimed c JOIN due ON due.email_id = c.email_id`;
 
 /** The confirmation side of the PostgreSQL store (confirmation-store.ts). */
 export function postgresConfirmations(pool: pg.Pool): ConfirmationStore {
@@ -129,20 +164,7 @@ export function postgresConfirmations(pool: pg.Pool): ConfirmationStore {
       return row && (row.confirmed > 0 || row.consent === 'confirmed') ? 'confirmed' : 'unknown';
     },
     claimConfirmations: (limit, leaseMs, now = new Date()) =>
-      run<ConfirmationToSend>(
-        // SKIP LOCKED: two servers claiming at once take different rows.
-        `WITH due AS (
-           SELECT o.email_id FROM confirmation_outbox o JOIN emails e ON e.id = o.email_id
-           WHERE o.next_attempt_at <= $1 AND e.consent = 'pending'
-           ORDER BY o.next_attempt_at LIMIT $2
-           FOR UPDATE OF o SKIP LOCKED
-         )
-         UPDATE confirmation_outbox o SET attempts = o.attempts + 1, next_attempt_at = $3
-         FROM due, emails e WHERE o.email_id = due.email_id AND e.id = o.email_id
-         RETURNING o.email_id AS "emailId", e.email, e.confirmation_token AS token,
-           o.attempts AS attempt`,
-        [now, limit, new Date(now.getTime() + leaseMs)],
-      ),
+      run<ConfirmationToSend>(CLAIM_CONFIRMATIONS, [now, limit, new Date(now.getTime() + leaseMs)]),
     async confirmationSent(emailId) {
       await run('DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]);
     },
