@@ -84,7 +84,9 @@ export class ConfirmationSender {
           if (this.isStopped()) return;
           await this.sendOne(confirmation);
         }
-        if (claimed.length < BATCH) return;
+        // Until a claim finds nothing: a claim may come back short yet leave
+        // rows due (PostgreSQL's drops e-mails whose address is no longer pending).
+        if (claimed.length === 0) return;
       }
     } catch (error) {
       this.options.log.error({ err: error }, 'confirmation outbox unavailable');

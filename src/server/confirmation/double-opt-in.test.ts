@@ -222,6 +222,43 @@ doubleOptIn('SQLite', createSqliteDatabase);
 onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () => {
   doubleOptIn('PostgreSQL', createPostgresDatabase);
 
+  it('sends every due e-mail at once, even when a claim comes back short', async () => {
+    const database = await createPostgresDatabase();
+    const smtp = await startSmtpServer();
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'inscription@example.fr',
+      PUBLIC_URL,
+    });
+    const store = await openStore(database.url);
+    const consent = { mode: 'double', notice: 'sha256:test', page: '/Kaouka_app_android' } as const;
+    // Five e-mails queued first whose addresses were then confirmed another
+    // way: PostgreSQL's claim drops them, so it hands out fewer than it took.
+    const stale = Array.from({ length: 5 }, (_, index) => `ancien${index}@exemple.fr`);
+    await Promise.all(stale.map((email) => store.add({ email, key: email, consent })));
+    await database.query("UPDATE emails SET consent = 'confirmed' RETURNING id");
+    const pending = Array.from({ length: 20 }, (_, index) => `attente${index}@exemple.fr`);
+    await Promise.all(pending.map((email) => store.add({ email, key: email, consent })));
+    const app = await buildApp({ config, store: visitorStore(store) });
+    const sender = startConfirmations(config, store, app.log);
+    try {
+      // Well before the sender's next look at the outbox (every 10 s).
+      const deadline = Date.now() + 5_000;
+      while (smtp.accepted.length < pending.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(smtp.accepted.map((message) => message.to).sort()).toEqual([...pending].sort());
+    } finally {
+      await sender.stop();
+      await app.close();
+      await store.close();
+      await smtp.close();
+      await database.drop();
+    }
+  });
+
   describe('two servers on one PostgreSQL database', () => {
     it('send each confirmation once', { timeout: 30_000 }, async () => {
       const database = await createPostgresDatabase();
