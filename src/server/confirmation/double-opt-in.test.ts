@@ -222,7 +222,9 @@ doubleOptIn('SQLite', createSqliteDatabase);
 onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () => {
   doubleOptIn('PostgreSQL', createPostgresDatabase);
 
-  it('sends every due e-mail at once, even when a claim comes back short', async () => {
+  const consent = { mode: 'double', notice: 'sha256:test', page: '/Kaouka_app_android' } as const;
+  /** A fresh database, a mail server, and a server configuration for both. */
+  async function mailSetup() {
     const database = await createPostgresDatabase();
     const smtp = await startSmtpServer();
     const config = loadConfig({
@@ -232,8 +234,12 @@ onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () =>
       MAIL_FROM: 'inscription@example.fr',
       PUBLIC_URL,
     });
+    return { database, smtp, config };
+  }
+
+  it('sends every due e-mail at once, even when a claim comes back short', async () => {
+    const { database, smtp, config } = await mailSetup();
     const store = await openStore(database.url);
-    const consent = { mode: 'double', notice: 'sha256:test', page: '/Kaouka_app_android' } as const;
     // Five e-mails queued first whose addresses were then confirmed another
     // way: PostgreSQL's claim drops them, so it hands out fewer than it took.
     const stale = Array.from({ length: 5 }, (_, index) => `ancien${index}@exemple.fr`);
@@ -261,22 +267,9 @@ onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () =>
 
   describe('two servers on one PostgreSQL database', () => {
     it('send each confirmation once', { timeout: 30_000 }, async () => {
-      const database = await createPostgresDatabase();
-      const smtp = await startSmtpServer();
-      const config = loadConfig({
-        DATABASE_URL: database.url,
-        LOG_LEVEL: 'silent',
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'inscription@example.fr',
-        PUBLIC_URL,
-      });
+      const { database, smtp, config } = await mailSetup();
       const first = await openStore(database.url);
       const stores = [first, await openStore(database.url)];
-      const consent = {
-        mode: 'double',
-        notice: 'sha256:test',
-        page: '/Kaouka_app_android',
-      } as const;
       const emails = Array.from({ length: 100 }, (_, index) => `deux${index}@exemple.fr`);
       await Promise.all(emails.map((email) => first.add({ email, key: email, consent })));
       const app = await buildApp({ config, store: visitorStore(first) });
