@@ -7,6 +7,7 @@ import {
   type Migration,
 } from './migrations.ts';
 import { rekeyPostgres } from './rekey.ts';
+import { postgresInquiries } from './postgres-inquiry-writes.ts';
 import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
 import { StoreUnavailableError, type NewSignup } from './signup-store.ts';
 import type { ServerStore } from './server-store.ts';
@@ -102,6 +103,7 @@ export function createPostgresStore(pool: pg.Pool): ServerStore {
 
   return {
     ...postgresConfirmations(pool),
+    ...postgresInquiries(pool),
     add: (signup) => batches.submit(signup),
     async unsubscribe(token) {
       if (!isWellFormedToken(token)) return false;

@@ -51,6 +51,13 @@ export async function createSqliteStore(file: string): Promise<SqliteServerStore
     confirmationSent: (emailId) => writer.sent(emailId),
     confirmationFailed: (emailId, retryAt, error) => writer.sendFailed(emailId, retryAt, error),
     expireUnconfirmed: (cutoff) => writer.expire(cutoff),
+    addInquiry: (inquiry) => writer.addInquiry(inquiry, new Date()),
+    countRejection: (reason, now = new Date()) => writer.rejectInquiry(reason, now),
+    claimInquiryMails: (limit, leaseMs, now = new Date()) =>
+      writer.claimInquiries(limit, leaseMs, now),
+    inquiryMailSent: (inquiryId) => writer.inquirySent(inquiryId),
+    inquiryMailFailed: (inquiryId, retryAt, error) =>
+      writer.inquiryFailed(inquiryId, retryAt, error),
     async close() {
       await batches.close();
       await writer.close();

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { ConfirmationToSend } from './confirmation-store.ts';
+import type { InquiryToSend, NewInquiry } from './inquiry-store.ts';
 import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
 import type {
   WriterAnswer,
@@ -85,6 +86,29 @@ export class SqliteWriterClient {
 
   async unsubscribe(token: string): Promise<boolean> {
     return expectAnswer(await this.send({ type: 'unsubscribe', token }), 'unsubscribe').erased;
+  }
+
+  async addInquiry(inquiry: NewInquiry, now: Date): Promise<{ created: boolean }> {
+    const answer = await this.send({ type: 'addInquiry', inquiry, now });
+    return { created: expectAnswer(answer, 'addInquiry').created };
+  }
+
+  async rejectInquiry(reason: string, now: Date): Promise<void> {
+    expectAnswer(await this.send({ type: 'rejectInquiry', reason, now }), 'rejectInquiry');
+  }
+
+  async claimInquiries(limit: number, leaseMs: number, now: Date): Promise<InquiryToSend[]> {
+    const answer = await this.send({ type: 'claimInquiries', limit, leaseMs, now });
+    return [...expectAnswer(answer, 'claimInquiries').inquiries];
+  }
+
+  async inquirySent(inquiryId: string): Promise<void> {
+    expectAnswer(await this.send({ type: 'inquirySent', inquiryId }), 'inquirySent');
+  }
+
+  async inquiryFailed(inquiryId: string, retryAt: Date, error: string): Promise<void> {
+    const answer = await this.send({ type: 'inquiryFailed', inquiryId, retryAt, error });
+    expectAnswer(answer, 'inquiryFailed');
   }
 
   /** Rejects with the reason once the thread failed or stopped. */

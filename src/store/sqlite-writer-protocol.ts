@@ -1,4 +1,5 @@
 import type { ConfirmationToSend } from './confirmation-store.ts';
+import type { InquiryToSend, NewInquiry } from './inquiry-store.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 
 /**
@@ -21,7 +22,26 @@ export type WriterCommand =
       readonly error: string;
     }
   | { readonly type: 'expire'; readonly cutoff: Date }
-  | { readonly type: 'unsubscribe'; readonly token: string };
+  | { readonly type: 'unsubscribe'; readonly token: string }
+  | InquiryCommand;
+
+/** The quote requests' commands (sqlite-inquiry-writes.ts). */
+export type InquiryCommand =
+  | { readonly type: 'addInquiry'; readonly inquiry: NewInquiry; readonly now: Date }
+  | { readonly type: 'rejectInquiry'; readonly reason: string; readonly now: Date }
+  | {
+      readonly type: 'claimInquiries';
+      readonly limit: number;
+      readonly leaseMs: number;
+      readonly now: Date;
+    }
+  | { readonly type: 'inquirySent'; readonly inquiryId: string }
+  | {
+      readonly type: 'inquiryFailed';
+      readonly inquiryId: string;
+      readonly retryAt: Date;
+      readonly error: string;
+    };
 
 export type WriterRequest = (WriterCommand & { readonly seq: number }) | { readonly type: 'close' };
 
@@ -37,7 +57,16 @@ export type WriterAnswer =
   | { readonly type: 'sent'; readonly seq: number }
   | { readonly type: 'sendFailed'; readonly seq: number }
   | { readonly type: 'expire'; readonly seq: number; readonly count: number }
-  | { readonly type: 'unsubscribe'; readonly seq: number; readonly erased: boolean };
+  | { readonly type: 'unsubscribe'; readonly seq: number; readonly erased: boolean }
+  | { readonly type: 'addInquiry'; readonly seq: number; readonly created: boolean }
+  | { readonly type: 'rejectInquiry'; readonly seq: number }
+  | {
+      readonly type: 'claimInquiries';
+      readonly seq: number;
+      readonly inquiries: readonly InquiryToSend[];
+    }
+  | { readonly type: 'inquirySent'; readonly seq: number }
+  | { readonly type: 'inquiryFailed'; readonly seq: number };
 
 export type WriterReply =
   WriterAnswer | { readonly type: 'failed'; readonly seq: number; readonly message: string };

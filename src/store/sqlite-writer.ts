@@ -9,6 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { openSqliteDatabase } from './sqlite-database.ts';
+import { prepareInquiryWrites } from './sqlite-inquiry-writes.ts';
 import { prepareSignupWrites } from './sqlite-signup-writes.ts';
 import type {
   WriterAnswer,
@@ -23,6 +24,7 @@ if (!port) throw new Error('sqlite-writer.ts runs as a worker thread');
 const data: WriterData = z.object({ file: z.string() }).parse(workerData);
 const db = openSqliteDatabase(data.file);
 const writes = prepareSignupWrites(db);
+const inquiries = prepareInquiryWrites(db);
 const ping = db.prepare('SELECT 1');
 const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
 
@@ -57,6 +59,29 @@ function answer(request: Exclude<WriterRequest, { type: 'close' }>): WriterAnswe
         seq: request.seq,
         erased: eraseByToken.run(request.token).changes > 0,
       };
+    case 'addInquiry':
+      return {
+        type: 'addInquiry',
+        seq: request.seq,
+        created: inquiries.add(request.inquiry, request.now).created,
+      };
+    case 'rejectInquiry':
+      inquiries.reject(request.reason, request.now);
+      return { type: 'rejectInquiry', seq: request.seq };
+    case 'claimInquiries': {
+      const { limit, leaseMs, now } = request;
+      return {
+        type: 'claimInquiries',
+        seq: request.seq,
+        inquiries: inquiries.claim(limit, leaseMs, now),
+      };
+    }
+    case 'inquirySent':
+      inquiries.sent(request.inquiryId);
+      return { type: 'inquirySent', seq: request.seq };
+    case 'inquiryFailed':
+      inquiries.failed(request.inquiryId, request.retryAt, request.error);
+      return { type: 'inquiryFailed', seq: request.seq };
   }
 }
 
