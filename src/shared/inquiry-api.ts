@@ -44,6 +44,7 @@ export const inquiryMessages = {
   messageLong: `Votre message dépasse ${new Intl.NumberFormat('fr-FR').format(inquiryLimits.message.max)}\u00a0caractères\u00a0: raccourcissez-le, ou joignez les détails dans un second échange.`,
   controlCharacters: 'Ce champ contient des caractères invisibles\u00a0: merci de le retaper.',
   badBody: 'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
+  tooLarge: 'Requête trop volumineuse.',
   tooMany: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une heure.',
   unavailable:
     'L’envoi est momentanément indisponible. Merci de réessayer plus tard, ou de m’écrire directement.',
@@ -59,3 +60,6 @@ export interface InquiryRefused {
   readonly error: string;
   readonly fields?: Partial<Record<InquiryField, string>>;
 }
+
+/** The thank-you page a request sent without script lands on (its path below the base path). */
+export const INQUIRY_THANKS_PATH = '/Demande_envoyee';
