@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
-import { inquiryBudgets } from '../../content/inquiry.ts';
+import { inquiryBudgets, inquiryForm } from '../../content/inquiry.ts';
 import { offers } from '../../content/offers.ts';
 import { maskEmail } from '../../shared/email.ts';
 import {
@@ -19,7 +19,8 @@ import { newSignupId } from '../../store/signup-id.ts';
 import { StoreUnavailableError } from '../../store/signup-store.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { createClientLimit } from '../inquiries/client-limit.ts';
-import { formPageSecurityPolicy, renderFormPage } from '../inquiries/form-page.tsx';
+import { renderFormPage } from '../inquiries/form-page.tsx';
+import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
 import {
   INQUIRY_PAGE_FIELD,
@@ -87,7 +88,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
   });
   allowCrossOrigin(app, INQUIRY_API_PATH, options.allowedOrigins);
   const limit = createClientLimit(options.rateLimit);
-  const formPagePolicy = formPageSecurityPolicy(options.allowedOrigins);
+  const formPagePolicy = htmlPageSecurityPolicy(options.allowedOrigins);
 
   app.get(INQUIRY_CHALLENGE_PATH, async (_request, reply) =>
     reply.header('Cache-Control', 'no-store').send(await options.proofs.challenge()),
@@ -171,6 +172,7 @@ function refuse(reply: FastifyReply, form: boolean, status: number, message: str
   if (!form) return reply.code(status).send({ error: message } satisfies InquiryRefused);
   return reply
     .code(status)
-    .type('text/plain; charset=utf-8')
-    .send(message);
+    .header('Content-Security-Policy', htmlPageSecurityPolicy([]))
+    .type('text/html; charset=utf-8')
+    .send(renderProblemPage(inquiryForm.heading, message, '/'));
 }
