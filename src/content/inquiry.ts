@@ -41,8 +41,7 @@ export const inquiryForm = {
   noBudget: 'Je ne sais pas encore',
   submit: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
-  failure:
-    'Votre demande n’a pas pu être envoyée. Merci de réessayer, ou de m’écrire directement.',
+  failure: 'Votre demande n’a pas pu être envoyée. Merci de réessayer, ou de m’écrire directement.',
   invalid: 'Votre demande n’est pas encore complète\u00a0: corrigez les champs signalés.',
   honeypotLabel: 'Ne remplissez pas ce champ',
   /**
@@ -50,7 +49,7 @@ export const inquiryForm = {
    * (steps taken at the prospect's request before a contract: no consent
    * box pretends to be the basis), how long; the form links the policy.
    */
-  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Vos réponses servent uniquement à étudier votre demande et à vous répondre, à votre demande, avant tout contrat. Elles sont conservées ${inquiryRetention.inWords} après notre dernier échange. Vos droits et le détail\u00a0:`,
+  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Vos réponses servent uniquement à étudier votre demande et à vous répondre, à votre demande, avant tout contrat. Elles sont conservées ${inquiryRetention.inWords} après le dernier échange. Vos droits et le détail\u00a0:`,
 };
 
 /** The page a quote request lands on once sent (/Demande_envoyee). */

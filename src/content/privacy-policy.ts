@@ -6,6 +6,7 @@ import {
   signupRetention,
 } from './legal-identity.ts';
 import type { LegalDocument } from './legal-types.ts';
+import { inquiriesPrivacySection } from './privacy-inquiries.ts';
 
 const { publisher, host, emailProvider } = legalIdentity;
 const contact = { href: `mailto:${publisher.email}`, label: publisher.email };
@@ -150,6 +151,7 @@ export const privacyPolicy: LegalDocument = {
         },
       ],
     },
+    inquiriesPrivacySection,
     {
       heading: 'Réclamation',
       blocks: [
