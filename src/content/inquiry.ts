@@ -61,10 +61,18 @@ export const inquiryThanks = {
   back: 'Retour à l’accueil',
 };
 
-/** The page a sign-up sent without script lands on (/Inscription_enregistree). */
+/**
+ * The pages a sign-up sent without script lands on: /Inscription_enregistree
+ * (single opt-in), /Inscription_a_confirmer (double opt-in).
+ */
 export const signupDone = {
   title: 'Inscription enregistrée',
   description: 'Votre inscription à l’annonce de Kaouka est enregistrée.',
+  toConfirm: {
+    title: 'Inscription à confirmer',
+    description:
+      'Votre inscription à l’annonce de Kaouka est enregistrée : confirmez-la depuis l’e-mail reçu.',
+  },
 };
 
 /** The owner's e-mail about a new request. */

@@ -50,10 +50,14 @@ test.describe('the quote-request form, with its script', () => {
     const email = unique('devis');
     await openForm(page, '/Contact');
     await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Politique de confidentialité' }).last()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Politique de confidentialité' }).last(),
+    ).toBeVisible();
     await fill(page, email);
     await page.getByRole('button', { name: text.submit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: inquiryThanks.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: inquiryThanks.heading }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/Demande_envoyee$/);
     // The worker solved the challenge: the request counts as verified.
     expect(inquiriesFrom(email)).toEqual([{ verified: 1, offer: null, message }]);
@@ -124,7 +128,9 @@ test.describe('without JavaScript', () => {
     await field(page, 'budget').selectOption({ index: 2 });
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page).toHaveURL(/\/Demande_envoyee$/);
-    await expect(page.getByRole('heading', { level: 1, name: inquiryThanks.heading })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: inquiryThanks.heading }),
+    ).toBeVisible();
     expect(inquiriesFrom(email)).toEqual([{ verified: 0, offer: null, message }]);
   });
 

@@ -41,7 +41,7 @@ const headings: Readonly<Record<string, string | RegExp>> = {
   [paths.confirmation]: confirmationPage.title,
   [paths.inquiryThanks]: inquiryThanks.heading,
   [paths.signupDone]: signupDone.title,
-  [paths.signupToConfirm]: signupDone.title,
+  [paths.signupToConfirm]: signupDone.toConfirm.title,
 };
 
 /** The address visited for a pattern or a page that needs a query. */

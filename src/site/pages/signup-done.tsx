@@ -15,12 +15,13 @@ import layout from './inner-page.module.css';
  * request to confirm from the inbox too.
  */
 export default function SignupDonePage() {
-  usePageMeta({ title: signupDone.title, description: signupDone.description });
   const toConfirm = useLocation().pathname === SIGNUP_TO_CONFIRM_PATH;
+  const meta = toConfirm ? signupDone.toConfirm : signupDone;
+  usePageMeta({ title: meta.title, description: meta.description });
   return (
     <div className={`container ${layout.page}`}>
       <BackLink to={paths.kaoukaAndroid} />
-      <h1 className="visually-hidden">{signupDone.title}</h1>
+      <h1 className="visually-hidden">{meta.title}</h1>
       <StatePanel
         tone="success"
         title={text.successTitle}
