@@ -2,45 +2,44 @@ import type { ConfirmationToSend } from './confirmation-store.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 
 /**
- * The messages between the SQLite store (sqlite-writer-client.ts, on the
- * HTTP thread) and its writer thread (sqlite-writer.ts). Each command is
- * answered by a reply of the same `type` and `seq`, or by `failed` when its
- * transaction failed (the thread lives on and takes the next command).
- * Dates cross as Date objects (structured clone).
+ * What the SQLite store's writer thread (sqlite-writer.ts) does for the HTTP
+ * thread (sqlite-writer-client.ts), one method per write, each run in the
+ * thread on its own connection. This interface is the whole protocol: a new
+ * write is one method here and its implementation in the thread; the client
+ * calls it by name (`writer.call('add', signups)`), typed from here.
+ * Arguments and results cross by structured clone (Dates stay Dates).
  */
-export type WriterCommand =
-  | { readonly type: 'ping' }
-  | { readonly type: 'add'; readonly signups: readonly NewSignup[] }
-  | { readonly type: 'confirm'; readonly token: string; readonly now: Date }
-  | { readonly type: 'claim'; readonly limit: number; readonly leaseMs: number; readonly now: Date }
-  | { readonly type: 'sent'; readonly emailId: string }
-  | {
-      readonly type: 'sendFailed';
-      readonly emailId: string;
-      readonly retryAt: Date | undefined;
-      readonly error: string;
-    }
-  | { readonly type: 'expire'; readonly cutoff: Date }
-  | { readonly type: 'unsubscribe'; readonly token: string };
+export interface WriterOperations {
+  readonly ping: () => void;
+  readonly add: (signups: readonly NewSignup[]) => readonly AddResult[];
+  readonly confirm: (token: string, now: Date) => 'confirmed' | 'unknown';
+  readonly claim: (limit: number, leaseMs: number, now: Date) => ConfirmationToSend[];
+  readonly sent: (emailId: string) => void;
+  readonly sendFailed: (emailId: string, retryAt: Date | undefined, error: string) => void;
+  readonly expire: (cutoff: Date) => number;
+  readonly unsubscribe: (token: string) => boolean;
+}
 
-export type WriterRequest = (WriterCommand & { readonly seq: number }) | { readonly type: 'close' };
+export type WriterOperation = keyof WriterOperations;
 
-export type WriterAnswer =
-  | { readonly type: 'ping'; readonly seq: number }
-  | { readonly type: 'add'; readonly seq: number; readonly results: readonly AddResult[] }
-  | { readonly type: 'confirm'; readonly seq: number; readonly result: 'confirmed' | 'unknown' }
-  | {
-      readonly type: 'claim';
-      readonly seq: number;
-      readonly confirmations: readonly ConfirmationToSend[];
-    }
-  | { readonly type: 'sent'; readonly seq: number }
-  | { readonly type: 'sendFailed'; readonly seq: number }
-  | { readonly type: 'expire'; readonly seq: number; readonly count: number }
-  | { readonly type: 'unsubscribe'; readonly seq: number; readonly erased: boolean };
+/** One call: the operation's name and arguments, and a number its reply repeats. */
+export type WriterCall = {
+  [Name in WriterOperation]: {
+    readonly seq: number;
+    readonly operation: Name;
+    readonly args: Parameters<WriterOperations[Name]>;
+  };
+}[WriterOperation];
 
+export type WriterRequest = WriterCall | { readonly operation: 'close' };
+
+/**
+ * The thread's reply to a call: its result, or the message of the error its
+ * transaction failed with (the thread lives on and takes the next call).
+ */
 export type WriterReply =
-  WriterAnswer | { readonly type: 'failed'; readonly seq: number; readonly message: string };
+  | { readonly seq: number; readonly ok: true; readonly value: unknown }
+  | { readonly seq: number; readonly ok: false; readonly message: string };
 
 /** What the thread is started with (`workerData`). */
 export interface WriterData {
