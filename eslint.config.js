@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Tests and their set-up, which may use the tests' helpers and the scripts' server runner. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', 'src/site/test-setup.ts'];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'build', 'data', 'reports', 'coverage', 'test-results', 'playwright-report'],
@@ -33,7 +36,9 @@ export default tseslint.config(
   // Imports flow one way: pages → components → lib; content and shared code
   // never import the site, the server or the command line; the store and the
   // Node-side configuration (src/config) serve the server and the command
-  // line, never the site; site and server never import each other.
+  // line, never the site; site and server never import each other. The
+  // application's code never imports the build scripts or the tests' helpers
+  // (its own tests may); scripts never import the tests' helpers.
   ...importLayers([
     { files: 'src/site/components', forbid: ['pages'] },
     { files: 'src/site/lib', forbid: ['pages', 'components'] },
@@ -45,6 +50,7 @@ export default tseslint.config(
     { files: 'src/store', forbid: ['site', 'server', 'cli'] },
     { files: 'src/config', forbid: ['site', 'server', 'cli'] },
     { files: 'src/site', forbid: ['server', 'cli', 'store', 'config'] },
+    { files: 'scripts', forbid: ['tests'] },
   ]),
   {
     files: ['**/*.js'],
@@ -69,20 +75,31 @@ function importLayers(layers) {
       ],
     }))
     .sort((a, b) => a.files.length - b.files.length);
-  return withInherited.map(({ files, forbid }) => ({
-    files: [`${files}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `(^|/)(${forbid.join('|')})/`,
-              message: `${files} may not import from ${forbid.join(', ')} (one-way layers, see eslint.config.js).`,
-            },
-          ],
-        },
-      ],
-    },
-  }));
+  return withInherited.flatMap(({ files, forbid }) => {
+    const entries = [{ files: [`${files}/**/*.{ts,tsx}`], rules: restrictImports(files, forbid) }];
+    if (files.startsWith('src')) {
+      entries.push({
+        files: [`${files}/**/*.{ts,tsx}`],
+        ignores: TEST_FILES,
+        rules: restrictImports(files, [...forbid, 'scripts', 'tests']),
+      });
+    }
+    return entries;
+  });
+}
+
+function restrictImports(files, forbid) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `(^|/)(${forbid.join('|')})/`,
+            message: `${files} may not import from ${forbid.join(', ')} (one-way layers, see eslint.config.js).`,
+          },
+        ],
+      },
+    ],
+  };
 }

@@ -18,7 +18,7 @@ import {
   type ScratchDatabase,
 } from './lib/scratch-database.ts';
 import { startServerProcess } from './lib/server-process.ts';
-import { startSmtpServer } from '../tests/support/smtp.ts';
+import { startSmtpServer } from './lib/smtp-server.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);

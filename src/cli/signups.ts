@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { openOwnerStore } from '../store/open-owner-store.ts';
 import { announceCommand } from './commands/announce.ts';
 import { deleteCommand, purgeCommand } from './commands/erase.ts';
-import { countCommand, exportCommand, statsCommand } from './commands/list.ts';
+import { countCommand, EXPORT_COLUMNS, exportCommand, statsCommand } from './commands/list.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import type { CliIo } from './io.ts';
 import { runAsProgram } from './program.ts';
@@ -12,7 +12,8 @@ const USAGE = `Usage: npm run --silent signups -- <command> [options]
 Commands:
   count                          How many addresses are registered.
   stats [--days 30]              The total and sign-ups per day (UTC), drawn in the terminal.
-  export [--output FILE] [--raw] The list as CSV (UTF-8): email, signed_up_at.
+  export [--output FILE] [--raw] The list as CSV (UTF-8), with the columns
+                                 ${EXPORT_COLUMNS.join(', ')}.
                                  --raw keeps cells starting with = + - @ as they are.
   delete ADDRESS                 Erase one address and all about it (right to erasure).
   announce --date YYYY-MM-DD     Send the release date to every address, once.

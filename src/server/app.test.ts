@@ -1,11 +1,9 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
-import type { OwnerStore } from '../store/owner-store.ts';
-import type { VisitorStore } from '../store/visitor-store.ts';
-import { buildApp, type AppOptions } from './app.ts';
+import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 let staticDir: string;
@@ -138,16 +136,6 @@ describe('the HTTP application', () => {
     const response = await app.inject({ method: 'GET', url: '/api/nothing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('error');
-  });
-});
-
-describe('the storage the server holds', () => {
-  it('is a VisitorStore, which cannot list addresses; an owner’s store is refused', () => {
-    // Type-level (checked by `npm run typecheck`): VisitorStore's methods
-    // are pinned in src/store/visitor-store.test.ts.
-    expectTypeOf<AppOptions['store']>().toEqualTypeOf<VisitorStore>();
-    expectTypeOf<AppOptions['store']>().not.toHaveProperty('list');
-    expectTypeOf<OwnerStore>().not.toExtend<AppOptions['store']>();
   });
 });
 

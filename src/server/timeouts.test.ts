@@ -11,24 +11,39 @@ import { defaultHttpTimeouts } from './http-timeouts.ts';
 /**
  * Opens a connection and sends a sign-up's headers and half its body, then
  * nothing: a slow or malicious client. Resolves with what the server wrote
- * and how long it kept the connection.
+ * and how long it kept the connection; `headersRead` resolves once the
+ * server has read the headers (it answers their `Expect: 100-continue`),
+ * so the request is known to be in flight.
  */
-function stallBody(url: string): { socket: Socket; ended: Promise<{ ms: number; text: string }> } {
+function stallBody(url: string): {
+  socket: Socket;
+  headersRead: Promise<void>;
+  ended: Promise<{ ms: number; text: string }>;
+} {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
   const started = performance.now();
   const chunks: Buffer[] = [];
-  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const headersRead = new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      if (chunks.length === 0 && chunk.toString().startsWith('HTTP/1.1 100 ')) {
+        socket.write('{"email": "lent');
+        resolve();
+        return;
+      }
+      chunks.push(chunk);
+    });
+  });
   socket.write(
     'POST /api/signups HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-      'Content-Length: 40\r\n\r\n{"email": "lent',
+      'Content-Length: 40\r\nExpect: 100-continue\r\n\r\n',
   );
   const ended = new Promise<{ ms: number; text: string }>((resolve) => {
     socket.on('close', () => {
       resolve({ ms: performance.now() - started, text: Buffer.concat(chunks).toString() });
     });
   });
-  return { socket, ended };
+  return { socket, headersRead, ended };
 }
 
 describe('a request whose body never finishes', () => {
@@ -69,9 +84,8 @@ describe('a request whose body never finishes', () => {
       const database = await createSqliteDatabase();
       databases.push(database);
       const server = await startServerProcess({ DATABASE_URL: database.url });
-      const { ended } = stallBody(server.url);
-      // Let the server read the headers, so the request is in flight.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const { headersRead, ended } = stallBody(server.url);
+      await headersRead;
       const started = performance.now();
       const exitCode = await server.stop('SIGTERM');
       const waited = performance.now() - started;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { emailKey } from '../shared/email.ts';
-import type { SqliteDatabase } from './sqlite-database.ts';
+import type Database from 'better-sqlite3';
 
 /**
  * Migration 004 (email_key_idna): the key of an address now holds its domain
@@ -50,7 +50,7 @@ export function planRekey(rows: readonly KeyedRow[]): RekeyPlan {
 
 const SELECT_ROWS = 'SELECT id, email, email_key, consent FROM emails ORDER BY created_at, id';
 
-export function rekeySqlite(db: SqliteDatabase): void {
+export function rekeySqlite(db: Database.Database): void {
   const plan = planRekey(db.prepare<[], KeyedRow>(SELECT_ROWS).all());
   const move = db.prepare<[string, string]>(
     'UPDATE OR IGNORE announcement_deliveries SET email_id = ? WHERE email_id = ?',

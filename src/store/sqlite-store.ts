@@ -25,10 +25,10 @@ export interface SqliteServerStore extends ServerStore {
  */
 export async function createSqliteStore(file: string): Promise<SqliteServerStore> {
   const writer = new SqliteWriterClient(file);
-  await writer.ping();
+  await writer.call('ping');
   const reader = new Database(file, { fileMustExist: true });
   const probe = reader.prepare('SELECT 1');
-  const batches = new GroupCommit<NewSignup, AddResult>((signups) => writer.add(signups), {
+  const batches = new GroupCommit<NewSignup, AddResult>((signups) => writer.call('add', signups), {
     maxBatch: 1000,
     maxInFlight: 1,
   });
@@ -36,7 +36,7 @@ export async function createSqliteStore(file: string): Promise<SqliteServerStore
     writer: writer.thread,
     add: (signup) => batches.submit(signup),
     unsubscribe: (token) =>
-      isWellFormedToken(token) ? writer.unsubscribe(token) : Promise.resolve(false),
+      isWellFormedToken(token) ? writer.call('unsubscribe', token) : Promise.resolve(false),
     ping() {
       try {
         writer.checkRunning();
@@ -46,18 +46,20 @@ export async function createSqliteStore(file: string): Promise<SqliteServerStore
         return Promise.reject(new StoreUnavailableError('SQLite unavailable', { cause: error }));
       }
     },
-    confirm: (token, now = new Date()) => writer.confirm(token, now),
-    claimConfirmations: (limit, leaseMs, now = new Date()) => writer.claim(limit, leaseMs, now),
-    confirmationSent: (emailId) => writer.sent(emailId),
-    confirmationFailed: (emailId, retryAt, error) => writer.sendFailed(emailId, retryAt, error),
-    expireUnconfirmed: (cutoff) => writer.expire(cutoff),
-    addInquiry: (inquiry) => writer.addInquiry(inquiry, new Date()),
-    countRejection: (reason, now = new Date()) => writer.rejectInquiry(reason, now),
+    confirm: (token, now = new Date()) => writer.call('confirm', token, now),
+    claimConfirmations: (limit, leaseMs, now = new Date()) =>
+      writer.call('claim', limit, leaseMs, now),
+    confirmationSent: (emailId) => writer.call('sent', emailId),
+    confirmationFailed: (emailId, retryAt, error) =>
+      writer.call('sendFailed', emailId, retryAt, error),
+    expireUnconfirmed: (cutoff) => writer.call('expire', cutoff),
+    addInquiry: (inquiry) => writer.call('addInquiry', inquiry, new Date()),
+    countRejection: (reason, now = new Date()) => writer.call('rejectInquiry', reason, now),
     claimInquiryMails: (limit, leaseMs, now = new Date()) =>
-      writer.claimInquiries(limit, leaseMs, now),
-    inquiryMailSent: (inquiryId) => writer.inquirySent(inquiryId),
+      writer.call('claimInquiries', limit, leaseMs, now),
+    inquiryMailSent: (inquiryId) => writer.call('inquirySent', inquiryId),
     inquiryMailFailed: (inquiryId, retryAt, error) =>
-      writer.inquiryFailed(inquiryId, retryAt, error),
+      writer.call('inquiryFailed', inquiryId, retryAt, error),
     async close() {
       await batches.close();
       await writer.close();

@@ -1,24 +1,23 @@
 import { Worker } from 'node:worker_threads';
-import type { ConfirmationToSend } from './confirmation-store.ts';
-import type { InquiryToSend, NewInquiry } from './inquiry-store.ts';
-import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
+import { StoreUnavailableError } from './signup-store.ts';
 import type {
-  WriterAnswer,
-  WriterCommand,
   WriterData,
+  WriterOperation,
+  WriterOperations,
   WriterReply,
   WriterRequest,
 } from './sqlite-writer-protocol.ts';
 
 interface Pending {
-  readonly resolve: (answer: WriterAnswer) => void;
+  readonly resolve: (value: unknown) => void;
   readonly reject: (error: Error) => void;
 }
 
 /**
- * The writer thread (sqlite-writer.ts) as promises: one per command,
- * rejected with StoreUnavailableError when the command failed in the thread,
- * or when the thread failed or stopped (then every later command too).
+ * The writer thread (sqlite-writer.ts) as promises: `call(operation, ...args)`
+ * resolves with what the thread's operation returned, or rejects with
+ * StoreUnavailableError when it failed in the thread, or when the thread
+ * failed or stopped (then every later call too).
  */
 export class SqliteWriterClient {
   readonly thread: Worker;
@@ -41,10 +40,10 @@ export class SqliteWriterClient {
     this.thread.on('message', (reply: WriterReply) => {
       const request = this.pending.get(reply.seq);
       this.pending.delete(reply.seq);
-      if (reply.type === 'failed') {
-        request?.reject(new StoreUnavailableError(`SQLite write failed: ${reply.message}`));
+      if (reply.ok) {
+        request?.resolve(reply.value);
       } else {
-        request?.resolve(reply);
+        request?.reject(new StoreUnavailableError(`SQLite write failed: ${reply.message}`));
       }
     });
     this.thread.on('error', (error) => {
@@ -55,60 +54,27 @@ export class SqliteWriterClient {
     });
   }
 
-  async ping(): Promise<void> {
-    expectAnswer(await this.send({ type: 'ping' }), 'ping');
-  }
-
-  async add(signups: readonly NewSignup[]): Promise<readonly AddResult[]> {
-    return expectAnswer(await this.send({ type: 'add', signups }), 'add').results;
-  }
-
-  async confirm(token: string, now: Date): Promise<'confirmed' | 'unknown'> {
-    return expectAnswer(await this.send({ type: 'confirm', token, now }), 'confirm').result;
-  }
-
-  async claim(limit: number, leaseMs: number, now: Date): Promise<ConfirmationToSend[]> {
-    const answer = await this.send({ type: 'claim', limit, leaseMs, now });
-    return [...expectAnswer(answer, 'claim').confirmations];
-  }
-
-  async sent(emailId: string): Promise<void> {
-    expectAnswer(await this.send({ type: 'sent', emailId }), 'sent');
-  }
-
-  async sendFailed(emailId: string, retryAt: Date | undefined, error: string): Promise<void> {
-    expectAnswer(await this.send({ type: 'sendFailed', emailId, retryAt, error }), 'sendFailed');
-  }
-
-  async expire(cutoff: Date): Promise<number> {
-    return expectAnswer(await this.send({ type: 'expire', cutoff }), 'expire').count;
-  }
-
-  async unsubscribe(token: string): Promise<boolean> {
-    return expectAnswer(await this.send({ type: 'unsubscribe', token }), 'unsubscribe').erased;
-  }
-
-  async addInquiry(inquiry: NewInquiry, now: Date): Promise<{ created: boolean }> {
-    const answer = await this.send({ type: 'addInquiry', inquiry, now });
-    return { created: expectAnswer(answer, 'addInquiry').created };
-  }
-
-  async rejectInquiry(reason: string, now: Date): Promise<void> {
-    expectAnswer(await this.send({ type: 'rejectInquiry', reason, now }), 'rejectInquiry');
-  }
-
-  async claimInquiries(limit: number, leaseMs: number, now: Date): Promise<InquiryToSend[]> {
-    const answer = await this.send({ type: 'claimInquiries', limit, leaseMs, now });
-    return [...expectAnswer(answer, 'claimInquiries').inquiries];
-  }
-
-  async inquirySent(inquiryId: string): Promise<void> {
-    expectAnswer(await this.send({ type: 'inquirySent', inquiryId }), 'inquirySent');
-  }
-
-  async inquiryFailed(inquiryId: string, retryAt: Date, error: string): Promise<void> {
-    const answer = await this.send({ type: 'inquiryFailed', inquiryId, retryAt, error });
-    expectAnswer(answer, 'inquiryFailed');
+  /** Runs one of the thread's operations, in order with every other call. */
+  call<Name extends WriterOperation>(
+    operation: Name,
+    ...args: Parameters<WriterOperations[Name]>
+  ): Promise<ReturnType<WriterOperations[Name]>> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.seq += 1;
+    const seq = this.seq;
+    return new Promise((resolve, reject) => {
+      this.pending.set(seq, {
+        // The thread ran `operation` itself (sqlite-writer.ts), so its value
+        // is that operation's result: the one place the protocol is trusted.
+        resolve: (value) => {
+          resolve(value as ReturnType<WriterOperations[Name]>);
+        },
+        reject,
+      });
+      // `operation` and `args` agree by the signature above; the union of
+      // WriterCall cannot be narrowed from a generic name.
+      this.post({ seq, operation, args } as WriterRequest);
+    });
   }
 
   /** Rejects with the reason once the thread failed or stopped. */
@@ -120,18 +86,8 @@ export class SqliteWriterClient {
   async close(): Promise<void> {
     if (this.failure) return;
     const exited = new Promise((resolve) => this.thread.once('exit', resolve));
-    this.post({ type: 'close' });
+    this.post({ operation: 'close' });
     await exited;
-  }
-
-  private send(command: WriterCommand): Promise<WriterAnswer> {
-    if (this.failure) return Promise.reject(this.failure);
-    this.seq += 1;
-    const seq = this.seq;
-    return new Promise((resolve, reject) => {
-      this.pending.set(seq, { resolve, reject });
-      this.post({ ...command, seq });
-    });
   }
 
   private post(request: WriterRequest): void {
@@ -144,22 +100,4 @@ export class SqliteWriterClient {
     this.pending.clear();
     for (const request of requests) request.reject(this.failure);
   }
-}
-
-/** The answer of the command's type: the thread answers each command with its own type. */
-function expectAnswer<Type extends WriterAnswer['type']>(
-  answer: WriterAnswer,
-  type: Type,
-): Extract<WriterAnswer, { type: Type }> {
-  if (!isAnswerOf(answer, type)) {
-    throw new StoreUnavailableError(`SQLite writer answered ${answer.type} to ${type}`);
-  }
-  return answer;
-}
-
-function isAnswerOf<Type extends WriterAnswer['type']>(
-  answer: WriterAnswer,
-  type: Type,
-): answer is Extract<WriterAnswer, { type: Type }> {
-  return answer.type === type;
 }

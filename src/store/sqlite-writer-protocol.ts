@@ -3,73 +3,50 @@ import type { InquiryToSend, NewInquiry } from './inquiry-store.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 
 /**
- * The messages between the SQLite store (sqlite-writer-client.ts, on the
- * HTTP thread) and its writer thread (sqlite-writer.ts). Each command is
- * answered by a reply of the same `type` and `seq`, or by `failed` when its
- * transaction failed (the thread lives on and takes the next command).
- * Dates cross as Date objects (structured clone).
+ * What the SQLite store's writer thread (sqlite-writer.ts) does for the HTTP
+ * thread (sqlite-writer-client.ts), one method per write, each run in the
+ * thread on its own connection. This interface is the whole protocol: a new
+ * write is one method here and its implementation in the thread; the client
+ * calls it by name (`writer.call('add', signups)`), typed from here.
+ * Arguments and results cross by structured clone (Dates stay Dates).
  */
-export type WriterCommand =
-  | { readonly type: 'ping' }
-  | { readonly type: 'add'; readonly signups: readonly NewSignup[] }
-  | { readonly type: 'confirm'; readonly token: string; readonly now: Date }
-  | { readonly type: 'claim'; readonly limit: number; readonly leaseMs: number; readonly now: Date }
-  | { readonly type: 'sent'; readonly emailId: string }
-  | {
-      readonly type: 'sendFailed';
-      readonly emailId: string;
-      readonly retryAt: Date | undefined;
-      readonly error: string;
-    }
-  | { readonly type: 'expire'; readonly cutoff: Date }
-  | { readonly type: 'unsubscribe'; readonly token: string }
-  | InquiryCommand;
+export interface WriterOperations {
+  readonly ping: () => void;
+  readonly add: (signups: readonly NewSignup[]) => readonly AddResult[];
+  readonly confirm: (token: string, now: Date) => 'confirmed' | 'unknown';
+  readonly claim: (limit: number, leaseMs: number, now: Date) => ConfirmationToSend[];
+  readonly sent: (emailId: string) => void;
+  readonly sendFailed: (emailId: string, retryAt: Date | undefined, error: string) => void;
+  readonly expire: (cutoff: Date) => number;
+  readonly unsubscribe: (token: string) => boolean;
+  // Quote requests (sqlite-inquiry-writes.ts).
+  readonly addInquiry: (inquiry: NewInquiry, now: Date) => { created: boolean };
+  readonly rejectInquiry: (reason: string, now: Date) => void;
+  readonly claimInquiries: (limit: number, leaseMs: number, now: Date) => InquiryToSend[];
+  readonly inquirySent: (inquiryId: string) => void;
+  readonly inquiryFailed: (inquiryId: string, retryAt: Date, error: string) => void;
+}
 
-/** The quote requests' commands (sqlite-inquiry-writes.ts). */
-export type InquiryCommand =
-  | { readonly type: 'addInquiry'; readonly inquiry: NewInquiry; readonly now: Date }
-  | { readonly type: 'rejectInquiry'; readonly reason: string; readonly now: Date }
-  | {
-      readonly type: 'claimInquiries';
-      readonly limit: number;
-      readonly leaseMs: number;
-      readonly now: Date;
-    }
-  | { readonly type: 'inquirySent'; readonly inquiryId: string }
-  | {
-      readonly type: 'inquiryFailed';
-      readonly inquiryId: string;
-      readonly retryAt: Date;
-      readonly error: string;
-    };
+export type WriterOperation = keyof WriterOperations;
 
-export type WriterRequest = (WriterCommand & { readonly seq: number }) | { readonly type: 'close' };
+/** One call: the operation's name and arguments, and a number its reply repeats. */
+export type WriterCall = {
+  [Name in WriterOperation]: {
+    readonly seq: number;
+    readonly operation: Name;
+    readonly args: Parameters<WriterOperations[Name]>;
+  };
+}[WriterOperation];
 
-export type WriterAnswer =
-  | { readonly type: 'ping'; readonly seq: number }
-  | { readonly type: 'add'; readonly seq: number; readonly results: readonly AddResult[] }
-  | { readonly type: 'confirm'; readonly seq: number; readonly result: 'confirmed' | 'unknown' }
-  | {
-      readonly type: 'claim';
-      readonly seq: number;
-      readonly confirmations: readonly ConfirmationToSend[];
-    }
-  | { readonly type: 'sent'; readonly seq: number }
-  | { readonly type: 'sendFailed'; readonly seq: number }
-  | { readonly type: 'expire'; readonly seq: number; readonly count: number }
-  | { readonly type: 'unsubscribe'; readonly seq: number; readonly erased: boolean }
-  | { readonly type: 'addInquiry'; readonly seq: number; readonly created: boolean }
-  | { readonly type: 'rejectInquiry'; readonly seq: number }
-  | {
-      readonly type: 'claimInquiries';
-      readonly seq: number;
-      readonly inquiries: readonly InquiryToSend[];
-    }
-  | { readonly type: 'inquirySent'; readonly seq: number }
-  | { readonly type: 'inquiryFailed'; readonly seq: number };
+export type WriterRequest = WriterCall | { readonly operation: 'close' };
 
+/**
+ * The thread's reply to a call: its result, or the message of the error its
+ * transaction failed with (the thread lives on and takes the next call).
+ */
 export type WriterReply =
-  WriterAnswer | { readonly type: 'failed'; readonly seq: number; readonly message: string };
+  | { readonly seq: number; readonly ok: true; readonly value: unknown }
+  | { readonly seq: number; readonly ok: false; readonly message: string };
 
 /** What the thread is started with (`workerData`). */
 export interface WriterData {

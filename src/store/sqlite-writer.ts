@@ -1,10 +1,11 @@
 /**
  * The SQLite store's writer thread (sqlite-store.ts): owns the connection
- * that writes, and runs the commands it is sent, in order: sign-up batches,
- * confirmations, the outbox (sqlite-signup-writes.ts), unsubscribes, pings.
- * Opening the file applies the migrations; a failure there ends the thread
- * with an error, which fails the server's start. A failed command is
- * answered `failed` and the thread takes the next one.
+ * that writes, and runs the operations it is called for (WriterOperations),
+ * in order: sign-up batches, confirmations, the outbox
+ * (sqlite-signup-writes.ts), unsubscribes, pings. Opening the file applies
+ * the migrations; a failure there ends the thread with an error, which fails
+ * the server's start. A failed operation is answered with its error and the
+ * thread takes the next one.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
@@ -12,8 +13,9 @@ import { openSqliteDatabase } from './sqlite-database.ts';
 import { prepareInquiryWrites } from './sqlite-inquiry-writes.ts';
 import { prepareSignupWrites } from './sqlite-signup-writes.ts';
 import type {
-  WriterAnswer,
+  WriterCall,
   WriterData,
+  WriterOperations,
   WriterReply,
   WriterRequest,
 } from './sqlite-writer-protocol.ts';
@@ -28,74 +30,52 @@ const inquiries = prepareInquiryWrites(db);
 const ping = db.prepare('SELECT 1');
 const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
 
-function answer(request: Exclude<WriterRequest, { type: 'close' }>): WriterAnswer {
-  switch (request.type) {
-    case 'ping':
-      ping.get();
-      return { type: 'ping', seq: request.seq };
-    case 'add':
-      return { type: 'add', seq: request.seq, results: writes.add(request.signups) };
-    case 'confirm':
-      return {
-        type: 'confirm',
-        seq: request.seq,
-        result: writes.confirm(request.token, request.now),
-      };
-    case 'claim': {
-      const { limit, leaseMs, now } = request;
-      return { type: 'claim', seq: request.seq, confirmations: writes.claim(limit, leaseMs, now) };
-    }
-    case 'sent':
-      writes.sent(request.emailId);
-      return { type: 'sent', seq: request.seq };
-    case 'sendFailed':
-      writes.failed(request.emailId, request.retryAt, request.error);
-      return { type: 'sendFailed', seq: request.seq };
-    case 'expire':
-      return { type: 'expire', seq: request.seq, count: writes.expire(request.cutoff) };
-    case 'unsubscribe':
-      return {
-        type: 'unsubscribe',
-        seq: request.seq,
-        erased: eraseByToken.run(request.token).changes > 0,
-      };
-    case 'addInquiry':
-      return {
-        type: 'addInquiry',
-        seq: request.seq,
-        created: inquiries.add(request.inquiry, request.now).created,
-      };
-    case 'rejectInquiry':
-      inquiries.reject(request.reason, request.now);
-      return { type: 'rejectInquiry', seq: request.seq };
-    case 'claimInquiries': {
-      const { limit, leaseMs, now } = request;
-      return {
-        type: 'claimInquiries',
-        seq: request.seq,
-        inquiries: inquiries.claim(limit, leaseMs, now),
-      };
-    }
-    case 'inquirySent':
-      inquiries.sent(request.inquiryId);
-      return { type: 'inquirySent', seq: request.seq };
-    case 'inquiryFailed':
-      inquiries.failed(request.inquiryId, request.retryAt, request.error);
-      return { type: 'inquiryFailed', seq: request.seq };
-  }
+const operations: WriterOperations = {
+  ping: () => {
+    ping.get();
+  },
+  add: (signups) => writes.add(signups),
+  confirm: (token, now) => writes.confirm(token, now),
+  claim: (limit, leaseMs, now) => writes.claim(limit, leaseMs, now),
+  sent: (emailId) => {
+    writes.sent(emailId);
+  },
+  sendFailed: (emailId, retryAt, error) => {
+    writes.failed(emailId, retryAt, error);
+  },
+  expire: (cutoff) => writes.expire(cutoff),
+  unsubscribe: (token) => eraseByToken.run(token).changes > 0,
+  addInquiry: (inquiry, now) => inquiries.add(inquiry, now),
+  rejectInquiry: (reason, now) => {
+    inquiries.reject(reason, now);
+  },
+  claimInquiries: (limit, leaseMs, now) => inquiries.claim(limit, leaseMs, now),
+  inquirySent: (inquiryId) => {
+    inquiries.sent(inquiryId);
+  },
+  inquiryFailed: (inquiryId, retryAt, error) => {
+    inquiries.failed(inquiryId, retryAt, error);
+  },
+};
+
+function run(call: WriterCall): unknown {
+  // WriterCall pairs each name with that operation's own arguments, which
+  // TypeScript cannot follow through an indexed call: widened once, here.
+  const operation = operations[call.operation] as (...args: readonly unknown[]) => unknown;
+  return operation(...call.args);
 }
 
 port.on('message', (request: WriterRequest) => {
-  if (request.type === 'close') {
+  if (request.operation === 'close') {
     db.close();
     port.close();
     return;
   }
   let reply: WriterReply;
   try {
-    reply = answer(request);
+    reply = { seq: request.seq, ok: true, value: run(request) };
   } catch (error) {
-    reply = { type: 'failed', seq: request.seq, message: String(error) };
+    reply = { seq: request.seq, ok: false, message: String(error) };
   }
   port.postMessage(reply);
 });

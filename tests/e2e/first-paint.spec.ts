@@ -18,9 +18,9 @@ async function holdMainScript(page: Page): Promise<() => void> {
   return release;
 }
 
-test.describe('the prerendered pages', () => {
+// Checked on the phone project only.
+test.describe('the prerendered pages', { tag: '@phone' }, () => {
   // The prerendered markup is the same at every width: check it once, on the phone.
-  test.skip(({ isMobile }) => !isMobile, 'checked on the phone project only');
 
   test('paints the banner and the eight cards before any script runs', async ({ page }) => {
     await page.route(MAIN_SCRIPT, (route) => route.abort());

@@ -44,9 +44,8 @@ for (const { name, root } of hosts) {
     expect(await page.evaluate(() => sessionStorage.getItem('landingPainted'))).toBeNull();
   }
 
-  test.describe(`a link of the hash-routed site, ${name}`, () => {
-    test.skip(({ isMobile }) => isMobile, 'the redirect does not depend on the width');
-
+  // The redirect does not depend on the width: checked on the desktop project.
+  test.describe(`a link of the hash-routed site, ${name}`, { tag: '@desktop' }, () => {
     for (const { route, heading } of plainRoutes) {
       test(`#${route} lands on ${route}, in its spelling or in lower case`, async ({ page }) => {
         await watchLandingPaint(page);

@@ -117,25 +117,29 @@ test.describe('/Website', () => {
     await expect(page).toHaveURL(/\/Realisation$/);
   });
 
-  test('the three navigation items sit on one line, centred alike', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'on phones they are stacked in the menu');
-    await goto(page, '/Website');
-    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    const centres = await Promise.all(
-      [
-        nav.getByRole('button', { name: 'Mes offres' }),
-        nav.getByRole('button', { name: 'Contact' }),
-        nav.getByRole('link', { name: 'Réalisation' }),
-      ].map(async (item) => {
-        const box = await item.boundingBox();
-        return box ? box.y + box.height / 2 : NaN;
-      }),
-    );
-    expect(new Set(centres).size).toBe(1);
-  });
+  // On phones they are stacked in the menu.
+  test(
+    'the three navigation items sit on one line, centred alike',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await goto(page, '/Website');
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      const centres = await Promise.all(
+        [
+          nav.getByRole('button', { name: 'Mes offres' }),
+          nav.getByRole('button', { name: 'Contact' }),
+          nav.getByRole('link', { name: 'Réalisation' }),
+        ].map(async (item) => {
+          const box = await item.boundingBox();
+          return box ? box.y + box.height / 2 : NaN;
+        }),
+      );
+      expect(new Set(centres).size).toBe(1);
+    },
+  );
 
-  test('the mobile menu opens and closes with its toggle', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the toggle exists on narrow screens only');
+  // The toggle exists on narrow screens only.
+  test('the mobile menu opens and closes with its toggle', { tag: '@phone' }, async ({ page }) => {
     await goto(page, '/Website');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -10,9 +10,9 @@ function headValue(page: Page, selector: string, attribute: string) {
   return page.locator(`head ${selector}`).getAttribute(attribute, { timeout: 1000 });
 }
 
-test.describe('every page, before any script', () => {
+// Checked on the desktop project only: the prerendered HTML is the same at every width.
+test.describe('every page, before any script', { tag: '@desktop' }, () => {
   // The prerendered HTML is the same at every width: check it once.
-  test.skip(({ isMobile }) => isMobile, 'checked on the desktop project only');
   test.use({ javaScriptEnabled: false });
 
   test('holds its own heading, title, description, canonical and preview tags', async ({
@@ -52,9 +52,7 @@ test.describe('every page, before any script', () => {
   });
 });
 
-test.describe('what search engines and link previews read', () => {
-  test.skip(({ isMobile }) => isMobile, 'checked on the desktop project only');
-
+test.describe('what search engines and link previews read', { tag: '@desktop' }, () => {
   test('a page’s preview image is a 1200×630 PNG', async ({ request }) => {
     const response = await request.get('/og/Kaouka_app_cgu.png');
     expect(response.status()).toBe(200);

@@ -14,9 +14,7 @@ import { waitForHydration } from './fixtures.ts';
  */
 const at = (address: string) => `${staticHostURL}${address.slice(1)}`;
 
-test.describe('the sub-path build on a static host', () => {
-  test.skip(({ isMobile }) => isMobile, 'the addresses do not depend on the width');
-
+test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => {
   test('serves every page with all it needs below the sub-path', async ({ page }) => {
     const failed: string[] = [];
     page.on('response', (response) => {

@@ -20,48 +20,50 @@ const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
  * to the landing page transfers, compressed as the server sends it, headers
  * included, counted request by request once the page has settled.
  */
-test('a first visit to the landing page stays within its weight budget', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'measured once, on the phone');
-  const requests: Array<Promise<{ type: string; bytes: number; url: string }>> = [];
-  page.on('requestfinished', (request) => {
-    requests.push(
-      request.sizes().then((sizes) => ({
-        type: request.resourceType(),
-        bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-        url: request.url(),
-      })),
+// Measured once, on the phone.
+test(
+  'a first visit to the landing page stays within its weight budget',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const requests: Array<Promise<{ type: string; bytes: number; url: string }>> = [];
+    page.on('requestfinished', (request) => {
+      requests.push(
+        request.sizes().then((sizes) => ({
+          type: request.resourceType(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          url: request.url(),
+        })),
+      );
+    });
+    // The landing page fetches its main script once painted: the measure waits
+    // for it, so a visit that has not loaded it yet cannot pass with 0 bytes.
+    const mainScript = page.waitForEvent('requestfinished', (request) =>
+      MAIN_SCRIPT.test(request.url()),
     );
-  });
-  // The landing page fetches its main script once painted: the measure waits
-  // for it, so a visit that has not loaded it yet cannot pass with 0 bytes.
-  const mainScript = page.waitForEvent('requestfinished', (request) =>
-    MAIN_SCRIPT.test(request.url()),
-  );
-  await page.goto('/');
-  const mainUrl = new URL((await mainScript).url());
-  await page.waitForLoadState('networkidle');
-  const measured = await Promise.all(requests);
-  const sum = (type?: string) =>
-    measured.filter((r) => !type || r.type === type).reduce((total, r) => total + r.bytes, 0);
-  const weight = {
-    script: sum('script'),
-    stylesheet: sum('stylesheet'),
-    document: sum('document'),
-    total: sum(),
-  };
-  console.log(
-    `landing first visit: ${measured.length} requests, script ${weight.script} B, ` +
-      `stylesheet ${weight.stylesheet} B, document ${weight.document} B, total ${weight.total} B`,
-  );
-  // The floor: at least the main script as the server sends it (Brotli).
-  const mainScriptBytes = statSync(`dist${mainUrl.pathname}.br`).size;
-  expect(mainScriptBytes).toBeGreaterThan(1000);
-  expect(weight.script, 'script bytes').toBeGreaterThanOrEqual(mainScriptBytes);
-  expect(weight.script, 'script bytes').toBeLessThanOrEqual(budget.maxScriptBytes);
-  expect(weight.document, 'document bytes').toBeGreaterThan(0);
-  expect(weight.stylesheet, 'stylesheet bytes').toBeLessThanOrEqual(budget.maxStylesheetBytes);
-  expect(weight.document, 'document bytes').toBeLessThanOrEqual(budget.maxDocumentBytes);
-  expect(weight.total, 'total bytes').toBeLessThanOrEqual(budget.maxTotalBytes);
-});
+    await page.goto('/');
+    const mainUrl = new URL((await mainScript).url());
+    await page.waitForLoadState('networkidle');
+    const measured = await Promise.all(requests);
+    const sum = (type?: string) =>
+      measured.filter((r) => !type || r.type === type).reduce((total, r) => total + r.bytes, 0);
+    const weight = {
+      script: sum('script'),
+      stylesheet: sum('stylesheet'),
+      document: sum('document'),
+      total: sum(),
+    };
+    console.log(
+      `landing first visit: ${measured.length} requests, script ${weight.script} B, ` +
+        `stylesheet ${weight.stylesheet} B, document ${weight.document} B, total ${weight.total} B`,
+    );
+    // The floor: at least the main script as the server sends it (Brotli).
+    const mainScriptBytes = statSync(`dist${mainUrl.pathname}.br`).size;
+    expect(mainScriptBytes).toBeGreaterThan(1000);
+    expect(weight.script, 'script bytes').toBeGreaterThanOrEqual(mainScriptBytes);
+    expect(weight.script, 'script bytes').toBeLessThanOrEqual(budget.maxScriptBytes);
+    expect(weight.document, 'document bytes').toBeGreaterThan(0);
+    expect(weight.stylesheet, 'stylesheet bytes').toBeLessThanOrEqual(budget.maxStylesheetBytes);
+    expect(weight.document, 'document bytes').toBeLessThanOrEqual(budget.maxDocumentBytes);
+    expect(weight.total, 'total bytes').toBeLessThanOrEqual(budget.maxTotalBytes);
+  },
+);

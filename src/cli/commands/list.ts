@@ -44,7 +44,7 @@ export async function statsCommand(
  * (single opt-in, pending or confirmed; when confirmed; the notice's version
  * and the page it was given on), what the owner shows to prove consent.
  */
-const EXPORT_COLUMNS = [
+export const EXPORT_COLUMNS = [
   'email',
   'signed_up_at',
   'consent',

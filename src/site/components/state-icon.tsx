@@ -1,4 +1,5 @@
-import type { StateTone } from './state-panel.tsx';
+/** What a state panel tells: its icon and colour follow. */
+export type StateTone = 'success' | 'error' | 'info' | 'not-found';
 
 /** One stroke path per tone, drawn on a 24-unit grid: a check, a warning sign, an « i », a question mark. */
 const strokes: Record<StateTone, string> = {

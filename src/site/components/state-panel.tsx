@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import { StateIcon } from './state-icon.tsx';
+import { StateIcon, type StateTone } from './state-icon.tsx';
 import styles from './state-panel.module.css';
 
-export type StateTone = 'success' | 'error' | 'info' | 'not-found';
+export type { StateTone };
 
 interface StatePanelProps {
   readonly tone: StateTone;
