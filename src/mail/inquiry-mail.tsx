@@ -1,9 +1,23 @@
 import { inquiryBudgets, inquiryOwnerEmail as text } from '../content/inquiry.ts';
 import { offers } from '../content/offers.ts';
 import { deliveryAddress } from '../shared/email.ts';
-import type { Inquiry } from '../store/inquiry-store.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from './layout.tsx';
 import type { ComposedMessage } from './smtp-sender.ts';
+
+/** What the owner's e-mail tells of a stored request (the store's `Inquiry`). */
+export interface Inquiry {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string | null;
+  readonly phone: string | null;
+  readonly offer: string | null;
+  readonly budget: string | null;
+  readonly message: string;
+  readonly verified: boolean;
+  readonly page: string | null;
+}
 
 /** The owner's e-mail about a quote request, and where her reply goes. */
 export interface OwnerNotice extends ComposedMessage {
@@ -54,7 +68,10 @@ function OwnerNoticeEmail({ inquiry, subject }: { inquiry: Inquiry; subject: str
         <tbody>
           {facts(inquiry).map(([label, value]) => (
             <tr key={label}>
-              <th scope="row" style={{ textAlign: 'left', paddingRight: '1em', verticalAlign: 'top' }}>
+              <th
+                scope="row"
+                style={{ textAlign: 'left', paddingRight: '1em', verticalAlign: 'top' }}
+              >
                 {label}
               </th>
               <td>

@@ -115,7 +115,11 @@ export function renderEmailText({ body, closing, signature, footer }: TextLayout
     ...(closing ? [`${closing}\n${site.contactName}`] : []),
     '--',
     ...(legal
-      ? [[...legal.lines, ...legal.links.map((link) => `${link.label}\u00a0: ${link.href}`)].join('\n')]
+      ? [
+          [...legal.lines, ...legal.links.map((link) => `${link.label}\u00a0: ${link.href}`)].join(
+            '\n',
+          ),
+        ]
       : []),
     ...footer,
   ].join('\n\n');

@@ -43,7 +43,8 @@ export const inquiryMessages = {
   messageShort: `Votre message est un peu court\u00a0: décrivez votre projet en ${inquiryLimits.message.min}\u00a0caractères au moins.`,
   messageLong: `Votre message dépasse ${new Intl.NumberFormat('fr-FR').format(inquiryLimits.message.max)}\u00a0caractères\u00a0: raccourcissez-le, ou joignez les détails dans un second échange.`,
   controlCharacters: 'Ce champ contient des caractères invisibles\u00a0: merci de le retaper.',
-  badBody: 'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
+  badBody:
+    'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
   tooLarge: 'Requête trop volumineuse.',
   tooMany: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une heure.',
   unavailable:

@@ -31,11 +31,11 @@ export interface InquiryChoices {
 // C0 and C1 controls (line breaks allowed only in the message), and characters
 // that display as nothing: in a name they would reach the e-mail's subject.
 const LINE_CONTROLS = /[\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
-const TEXT_CONTROLS = /[\p{Default_Ignorable_Code_Point}\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/u;
+const TEXT_CONTROLS = /\p{Default_Ignorable_Code_Point}|(?![\n\t])\p{Cc}/u;
 const PHONE = /^\+?[0-9 .()-]{6,}$/;
 
-/** Code points, as a visitor counts characters (an emoji is one, not two). */
-const length = (text: string) => [...text].length;
+/** Code points, as a visitor counts characters (an emoji is one, not two UTF-16 units). */
+const length = (text: string) => text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length;
 
 /**
  * The one check of a quote request, run by the page before sending (to

@@ -103,7 +103,10 @@ export function postgresInquiries(pool: pg.Pool): InquiryStore {
         limit,
         new Date(now.getTime() + leaseMs),
       ]);
-      return rows.map((row): InquiryToSend => ({ inquiry: inquiryOfRow(row), attempt: row.attempt }));
+      return rows.map((row): InquiryToSend => ({
+        inquiry: inquiryOfRow(row),
+        attempt: row.attempt,
+      }));
     },
     async inquiryMailSent(inquiryId) {
       await run('DELETE FROM inquiry_outbox WHERE inquiry_id = $1', [inquiryId]);

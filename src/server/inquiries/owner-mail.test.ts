@@ -19,14 +19,15 @@ const OWNER = 'proprietaire@example.fr';
 const prospect = {
   name: 'Jeanne Martin',
   email: 'jeanne@exemple.fr',
-  message: 'Bonjour,\n\nNous cherchons quelqu’un pour reprendre une application <script>alert(1)</script>.',
+  message:
+    'Bonjour,\n\nNous cherchons quelqu’un pour reprendre une application <script>alert(1)</script>.',
 };
 
 /** The message's text, quoted-printable soft breaks and =XX escapes of ASCII undone. */
 const decoded = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([2-7][0-9A-F])/g, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([2-7][0-9A-F])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The Subject header, unfolded, its RFC 2047 encoded words decoded. */
 function subjectOf(raw: string): string {
@@ -133,7 +134,11 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       const post = (payload: Record<string, string>) =>
         app.inject({ method: 'POST', url: '/api/inquiries', payload });
       await post({ ...prospect, website: 'rempli par un robot' });
-      await post({ ...prospect, message: `${prospect.message} (trop vite)`, altcha: await proof() });
+      await post({
+        ...prospect,
+        message: `${prospect.message} (trop vite)`,
+        altcha: await proof(),
+      });
       await post({ ...prospect, message: `${prospect.message} (sans script)` });
       await until(() => smtp.accepted.length === 1, 'the unverified request’s e-mail');
       expect(subjectOf(smtp.accepted[0]?.raw ?? '')).toMatch(/^\[non vérifié\] Demande de devis/);

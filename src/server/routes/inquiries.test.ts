@@ -168,7 +168,9 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect(html).toContain('value="Jeanne Martin"');
       expect(html).toContain('>Court</textarea>');
       expect(html).toContain(inquiryMessages.messageShort);
-      expect(html).toMatch(/id="champ-email"[^>]*aria-invalid="true"[^>]*aria-describedby="champ-email-erreur"/);
+      expect(html).toMatch(
+        /id="champ-email"[^>]*aria-invalid="true"[^>]*aria-describedby="champ-email-erreur"/,
+      );
       expect(html).toContain('href="/Contact"');
       expect(await rows()).toEqual([]);
     });
@@ -202,7 +204,11 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       const { app, proof, rows, rejections } = await setUp();
       const altcha = await proof();
       const post = (message: string) =>
-        app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...valid, message, altcha } });
+        app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { ...valid, message, altcha },
+        });
       await post(valid.message);
       await post(`${valid.message} Et une autre demande.`);
       expect(await rows()).toHaveLength(1);
@@ -212,7 +218,11 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
     it('stores the same message from the same address once within the hour', async () => {
       const { app, rows, outbox } = await setUp();
       const post = (email: string, message: string) =>
-        app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...valid, email, message } });
+        app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { ...valid, email, message },
+        });
       for (const email of ['jeanne@exemple.fr', 'JEANNE@exemple.fr'])
         expect((await post(email, valid.message)).statusCode).toBe(201);
       await post('jeanne@exemple.fr', `${valid.message}  `.toUpperCase());

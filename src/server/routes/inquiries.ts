@@ -10,7 +10,6 @@ import {
   INQUIRY_PROOF,
   inquiryMessages as messages,
   type InquiryCreated,
-  type InquiryField,
   type InquiryRefused,
 } from '../../shared/inquiry-api.ts';
 import { checkInquiry, type CheckedInquiry } from '../../shared/inquiry-check.ts';
@@ -82,7 +81,8 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     const form = isFormPost(request.headers['content-type']);
     const status = error.statusCode ?? 500;
     if (status === 413) return refuse(reply, form, 413, messages.tooLarge);
-    if (status >= 400 && status < 500) return refuse(reply, form, status === 415 ? 415 : 400, messages.badBody);
+    if (status >= 400 && status < 500)
+      return refuse(reply, form, status === 415 ? 415 : 400, messages.badBody);
     request.log.error({ err: error }, 'quote request failed');
     return refuse(reply, form, 500, messages.unavailable);
   });
@@ -102,7 +102,10 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       return refuse(reply, form, 400, messages.badBody);
     }
     const fields = body as Body;
-    const origin = siteOrigin([fields[INQUIRY_SITE_FIELD], request.headers.origin], options.allowedOrigins);
+    const origin = siteOrigin(
+      [fields[INQUIRY_SITE_FIELD], request.headers.origin],
+      options.allowedOrigins,
+    );
     const received = () =>
       form
         ? reply.redirect(thanksLocation(fields, origin), 303)
@@ -128,7 +131,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       return received();
     }
 
-    const check = checkInquiry(fields as Partial<Record<InquiryField, unknown>>, choices);
+    const check = checkInquiry(fields, choices);
     if (!check.ok) {
       if (form) {
         const backHref = `${origin}${sitePath(fields[INQUIRY_PAGE_FIELD]) ?? '/'}`;

@@ -85,11 +85,10 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
       SIGNUP_RATE_LIMIT: '0',
       SIGNUP_ALLOWED_ORIGINS: 'https://www.exemple.fr',
     });
-    const fromCopy = await send(
-      allowed,
-      'email=copie%40exemple.fr&base=%2Felaborium_website%2F',
-      { ...form, origin: 'https://www.exemple.fr' },
-    );
+    const fromCopy = await send(allowed, 'email=copie%40exemple.fr&base=%2Felaborium_website%2F', {
+      ...form,
+      origin: 'https://www.exemple.fr',
+    });
     expect(fromCopy.headers.location).toBe(
       'https://www.exemple.fr/elaborium_website/Inscription_enregistree',
     );

@@ -73,8 +73,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
     if (!isFormPost(request.headers['content-type'])) {
       return signupErrorHandler(error, request, reply);
     }
-    const status =
-      error instanceof StoreUnavailableError ? 503 : ((error as FastifyError).statusCode ?? 500);
+    const status = error instanceof StoreUnavailableError ? 503 : (error.statusCode ?? 500);
     const message =
       status === 429
         ? signupMessages.tooMany
@@ -82,7 +81,12 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
           ? signupMessages.unavailable
           : signupMessages.internal;
     if (status >= 500) request.log.error({ err: error }, 'sign-up failed');
-    return formPage(reply, status >= 500 ? status : status === 429 ? 429 : 400, message, request.body);
+    return formPage(
+      reply,
+      status >= 500 ? status : status === 429 ? 429 : 400,
+      message,
+      request.body,
+    );
   });
   // Fastify parses text/plain by default; the contract wants JSON (else 415),
   // or a form sent without script (PRODUCT.md decision 19).
