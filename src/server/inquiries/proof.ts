@@ -31,6 +31,8 @@ export type ProofVerdict =
 export interface ProofOptions {
   readonly secret: string;
   readonly minFillMs: number;
+  /** The range the counter is drawn from (the work asked); the bench makes its own proofs cheap. */
+  readonly counterRange?: readonly [min: number, max: number];
 }
 
 export interface Proofs {
@@ -57,7 +59,11 @@ function parsePayload(value: unknown): Payload | undefined {
   }
 }
 
-export function createProofs({ secret, minFillMs }: ProofOptions): Proofs {
+export function createProofs({
+  secret,
+  minFillMs,
+  counterRange = [COUNTER_MIN, COUNTER_MAX],
+}: ProofOptions): Proofs {
   const keySecret = `${secret}:key`;
   // A solution is good once: ids of those used, until they expire anyway.
   // Per server: with several, a replay on another costs the robot a request,
@@ -69,7 +75,8 @@ export function createProofs({ secret, minFillMs }: ProofOptions): Proofs {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
-        counter: randomInt(COUNTER_MIN, COUNTER_MAX),
+        // altcha-lib takes (max, min).
+        counter: randomInt(counterRange[1], counterRange[0]),
         deriveKey,
         expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
         data: { issuedAt: now.getTime() },
