@@ -66,7 +66,7 @@ export default defineConfig({
         SIGNUP_RATE_LIMIT: '0',
         // The browser tests send many quote requests from one address, faster than a person.
         INQUIRY_RATE_LIMIT: '0',
-        INQUIRY_MIN_FILL_SECONDS: '0',
+        INQUIRY_MIN_SECONDS: '0',
         LOG_LEVEL: 'warn',
       },
     },

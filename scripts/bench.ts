@@ -58,7 +58,7 @@ const server = await startServerProcess(
     ...(proofs && {
       INQUIRY_SECRET: proofs.secret,
       INQUIRY_RATE_LIMIT: '0',
-      INQUIRY_MIN_FILL_SECONDS: '0',
+      INQUIRY_MIN_SECONDS: '0',
     }),
   },
   { entry, port },

@@ -38,7 +38,7 @@ const environmentSchema = z.object({
   SIGNUP_CONFIRMATION: z.enum(['on', 'off']).default('on'),
   OWNER_EMAIL: z.email().optional(),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
-  INQUIRY_MIN_FILL_SECONDS: z.coerce.number().min(0).default(3),
+  INQUIRY_MIN_SECONDS: z.coerce.number().min(0).default(3),
   INQUIRY_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional(),
 });
 
@@ -112,7 +112,7 @@ export function loadConfig(env: Environment = process.env): Config {
         : undefined,
     inquiries: {
       rateLimit: value.INQUIRY_RATE_LIMIT,
-      minFillMs: value.INQUIRY_MIN_FILL_SECONDS * 1000,
+      minFillMs: value.INQUIRY_MIN_SECONDS * 1000,
       // One server: a secret of its own is enough (a restart only voids the
       // challenges being solved). Several servers: they must share one.
       secret: value.INQUIRY_SECRET ?? randomBytes(32).toString('hex'),

@@ -28,7 +28,7 @@ function crashTest(engine: string, createDatabase: () => Promise<TestDatabase>) 
       const server = await startServerProcess({
         DATABASE_URL: database.url,
         INQUIRY_RATE_LIMIT: '0',
-        INQUIRY_MIN_FILL_SECONDS: '0',
+        INQUIRY_MIN_SECONDS: '0',
       });
       const acknowledged: string[] = [];
       let killed: Promise<number | null> | undefined;

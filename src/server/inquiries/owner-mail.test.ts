@@ -65,7 +65,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
         LOG_LEVEL: 'silent',
         STATIC_DIR: 'missing',
         INQUIRY_RATE_LIMIT: '0',
-        INQUIRY_MIN_FILL_SECONDS: minFill,
+        INQUIRY_MIN_SECONDS: minFill,
         SMTP_URL: smtpUrl,
         MAIL_FROM: 'Site <site@example.fr>',
         OWNER_EMAIL: OWNER,

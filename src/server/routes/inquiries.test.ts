@@ -44,7 +44,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
         DATABASE_URL: database.url,
         LOG_LEVEL: 'silent',
         STATIC_DIR: 'missing',
-        INQUIRY_MIN_FILL_SECONDS: '0',
+        INQUIRY_MIN_SECONDS: '0',
         INQUIRY_RATE_LIMIT: '0',
         SIGNUP_ALLOWED_ORIGINS: 'https://www.exemple.fr',
         ...env,
@@ -177,7 +177,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
 
     it('answers a honeypot, a request sent too fast or a forged or reused proof like a success, and stores, queues nothing but a count', async () => {
       const { app, proof, rows, outbox, rejections } = await setUp({
-        INQUIRY_MIN_FILL_SECONDS: '60',
+        INQUIRY_MIN_SECONDS: '60',
       });
       const post = (payload: Record<string, string>) =>
         app.inject({ method: 'POST', url: '/api/inquiries', payload });
