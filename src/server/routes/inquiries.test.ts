@@ -118,6 +118,27 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       );
     });
 
+    it('lets a static copy of the site on an allowed origin post with its script (CORS), and no other', async () => {
+      const { app } = await setUp();
+      const preflight = (origin: string) =>
+        app.inject({ method: 'OPTIONS', url: '/api/inquiries', headers: { origin } });
+      expect((await preflight('https://www.exemple.fr')).statusCode).toBe(204);
+      expect((await preflight('https://pirate.example')).statusCode).toBe(403);
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        headers: { origin: 'https://www.exemple.fr' },
+        payload: valid,
+      });
+      expect(posted.headers['access-control-allow-origin']).toBe('https://www.exemple.fr');
+      const challenge = await app.inject({
+        method: 'GET',
+        url: '/api/inquiries/challenge',
+        headers: { origin: 'https://www.exemple.fr' },
+      });
+      expect(challenge.headers['access-control-allow-origin']).toBe('https://www.exemple.fr');
+    });
+
     it('refuses each wrong field with its French message, and stores nothing', async () => {
       const { app, rows } = await setUp();
       const response = await app.inject({

@@ -8,6 +8,7 @@ import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
+import styles from './outcome-page.module.css';
 
 /**
  * Where a sign-up sent without script lands (the server's 303): « Enregistré »,
@@ -24,6 +25,7 @@ export default function SignupDonePage() {
       <h1 className="visually-hidden">{meta.title}</h1>
       <StatePanel
         tone="success"
+        className={styles.panel}
         title={text.successTitle}
         actions={<Link to={paths.kaouka}>Découvrir Kaouka</Link>}
       >
