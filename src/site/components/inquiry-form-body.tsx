@@ -19,7 +19,7 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
 import { IconAlertTriangle } from './icons.tsx';
 import styles from './inquiry-form.module.css';
-import type { InquiryFormProps } from './inquiry-form.tsx';
+import type { InquiryFormProps } from './inquiry-form-props.ts';
 
 const choices = {
   offers: offers.map((offer) => offer.slug),

@@ -1,13 +1,7 @@
 import { lazy, Suspense } from 'react';
+import type { InquiryFormProps } from './inquiry-form-props.ts';
 
-export interface InquiryFormProps {
-  /** The offer's slug to preselect (an offer's page). */
-  readonly offer?: string;
-  /** The heading's id, which the section is labelled by (unique on the page). */
-  readonly headingId: string;
-  /** h2 by default; h3 inside a section that has its own h2. */
-  readonly headingLevel?: 2 | 3;
-}
+export type { InquiryFormProps };
 
 /**
  * Resolves once the prerendered form is near the screen or in use, so its

@@ -1,0 +1,9 @@
+/** What a page tells the quote-request form (inquiry-form.tsx). */
+export interface InquiryFormProps {
+  /** The offer's slug to preselect (an offer's page). */
+  readonly offer?: string;
+  /** The heading's id, which the section is labelled by (unique on the page). */
+  readonly headingId: string;
+  /** h2 by default; h3 inside a section that has its own h2. */
+  readonly headingLevel?: 2 | 3;
+}
