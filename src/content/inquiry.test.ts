@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryMessages } from '../shared/inquiry-api.ts';
+import { inquiryLimits, inquiryMessages } from '../shared/inquiry-api.ts';
 import {
   inquiryBudgets,
   inquiryForm,
@@ -31,6 +31,11 @@ describe('the quote-request texts', () => {
     ]).filter((text) => !text.includes('npm run'));
     for (const text of texts)
       expect(frenchText.safeParse(text).error?.issues, text).toBeUndefined();
+  });
+
+  it('states the message’s real length limit', () => {
+    const limit = new Intl.NumberFormat('fr-FR').format(inquiryLimits.message.max);
+    expect(inquiryMessages.messageLong).toContain(limit.replace(/\s/g, '\u00a0'));
   });
 
   it('offers budget ranges with unique slug keys', () => {

@@ -41,7 +41,10 @@ export const inquiryMessages = {
   budgetUnknown: 'Choisissez une fourchette de budget de la liste.',
   messageMissing: 'Merci de décrire votre projet en quelques mots.',
   messageShort: `Votre message est un peu court\u00a0: décrivez votre projet en ${inquiryLimits.message.min}\u00a0caractères au moins.`,
-  messageLong: `Votre message dépasse ${new Intl.NumberFormat('fr-FR').format(inquiryLimits.message.max)}\u00a0caractères\u00a0: raccourcissez-le, ou joignez les détails dans un second échange.`,
+  // The limit written out (src/content/inquiry.test.ts checks it): a call here would keep
+  // this object in every bundle that imports the module.
+  messageLong:
+    'Votre message dépasse 5\u00a0000\u00a0caractères\u00a0: raccourcissez-le, ou joignez les détails dans un second échange.',
   controlCharacters: 'Ce champ contient des caractères invisibles\u00a0: merci de le retaper.',
   badBody:
     'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
@@ -62,5 +65,4 @@ export interface InquiryRefused {
   readonly fields?: Partial<Record<InquiryField, string>>;
 }
 
-/** The thank-you page a request sent without script lands on (its path below the base path). */
-export const INQUIRY_THANKS_PATH = '/Demande_envoyee';
+export { INQUIRY_THANKS_PATH } from './inquiry-page.ts';

@@ -1,5 +1,5 @@
 import { CONFIRMATION_PAGE_PATH } from '../shared/confirmation-api.ts';
-import { INQUIRY_THANKS_PATH } from '../shared/inquiry-api.ts';
+import { INQUIRY_THANKS_PATH } from '../shared/inquiry-page.ts';
 import { SIGNUP_DONE_PATH, SIGNUP_TO_CONFIRM_PATH } from '../shared/signup-api.ts';
 import { UNSUBSCRIBE_PAGE_PATH } from '../shared/unsubscribe.ts';
 
