@@ -82,6 +82,8 @@ export class OutboxSender<Item> {
           }
           await this.work.sent(item);
         }
+        // Until a claim finds nothing: a claim may come back short yet leave
+        // rows due (PostgreSQL's drops confirmations whose address is no longer pending).
         if (claimed.length === 0) return;
       }
     } catch (error) {
