@@ -252,6 +252,15 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect(await outbox()).toHaveLength(2);
     });
 
+    it('stores the same message once even when its copies arrive together', async () => {
+      const { app, rows } = await setUp();
+      const copies = Array.from({ length: 6 }, () =>
+        app.inject({ method: 'POST', url: '/api/inquiries', payload: valid }),
+      );
+      for (const response of await Promise.all(copies)) expect(response.statusCode).toBe(201);
+      expect(await rows()).toHaveLength(1);
+    });
+
     it('limits each client per hour, and those without a proof to a fifth of it', async () => {
       const { app, proof, rows } = await setUp({ INQUIRY_RATE_LIMIT: '5' });
       const post = async (index: number, altcha?: string) =>
