@@ -1,3 +1,5 @@
+// The automatic JSX runtime, said here because tsx applies tsconfig.json's (which names
+// only the site's folders) to none of the Node side's files. @jsxRuntime automatic
 import { confirmationEmail as text } from '../content/confirmation.ts';
 import { confirmationLinkUrl } from '../shared/confirmation-api.ts';
 import { EmailButton, EmailLayout, renderEmailHtml, renderEmailText } from './layout.tsx';

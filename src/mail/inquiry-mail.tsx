@@ -1,3 +1,5 @@
+// The automatic JSX runtime, said here because tsx applies tsconfig.json's (which names
+// only the site's folders) to none of the Node side's files. @jsxRuntime automatic
 import { inquiryBudgets, inquiryOwnerEmail as text } from '../content/inquiry.ts';
 import { offers } from '../content/offers.ts';
 import { deliveryAddress } from '../shared/email.ts';

@@ -1,3 +1,5 @@
+// The automatic JSX runtime, said here because tsx applies tsconfig.json's (which names
+// only the site's folders) to none of the Node side's files. @jsxRuntime automatic
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { emailSignature, type SignatureLinks } from '../content/email-signature.ts';

@@ -1,3 +1,5 @@
+// The automatic JSX runtime, said here because tsx applies tsconfig.json's (which names
+// only the site's folders) to none of the Node side's files. @jsxRuntime automatic
 import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

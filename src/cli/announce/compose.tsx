@@ -1,3 +1,5 @@
+// The automatic JSX runtime, said here because tsx applies tsconfig.json's (which names
+// only the site's folders) to none of the Node side's files. @jsxRuntime automatic
 import { announcement } from '../../content/announcement.ts';
 import type { SignatureLinks } from '../../content/email-signature.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from '../../mail/layout.tsx';

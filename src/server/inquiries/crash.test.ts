@@ -30,6 +30,15 @@ function crashTest(engine: string, createDatabase: () => Promise<TestDatabase>) 
         INQUIRY_RATE_LIMIT: '0',
         INQUIRY_MIN_SECONDS: '0',
       });
+      // The server run as `npm run dev` runs it (tsx) renders its own pages
+      // (the form sent back without script) as the build does.
+      const refused = await fetch(`${server.url}/api/inquiries`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'name=Jeanne&email=jeanne%40exemple&message=Court',
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('aria-invalid="true"');
       const acknowledged: string[] = [];
       let killed: Promise<number | null> | undefined;
       const loop = async (worker: number) => {
