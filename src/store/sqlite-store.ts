@@ -51,6 +51,7 @@ export async function createSqliteStore(file: string): Promise<SqliteServerStore
     confirmationSent: (emailId) => writer.sent(emailId),
     confirmationFailed: (emailId, retryAt, error) => writer.sendFailed(emailId, retryAt, error),
     expireUnconfirmed: (cutoff) => writer.expire(cutoff),
+    recordAudience: (batch) => writer.audience(batch),
     async close() {
       await batches.close();
       await writer.close();

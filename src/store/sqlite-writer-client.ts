@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { AudienceBatch } from './audience-store.ts';
 import type { ConfirmationToSend } from './confirmation-store.ts';
 import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
 import type {
@@ -85,6 +86,10 @@ export class SqliteWriterClient {
 
   async unsubscribe(token: string): Promise<boolean> {
     return expectAnswer(await this.send({ type: 'unsubscribe', token }), 'unsubscribe').erased;
+  }
+
+  async audience(batch: AudienceBatch): Promise<void> {
+    expectAnswer(await this.send({ type: 'audience', batch }), 'audience');
   }
 
   /** Rejects with the reason once the thread failed or stopped. */

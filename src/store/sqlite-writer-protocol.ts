@@ -1,4 +1,5 @@
 import type { ConfirmationToSend } from './confirmation-store.ts';
+import type { AudienceBatch } from './audience-store.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 
 /**
@@ -21,7 +22,8 @@ export type WriterCommand =
       readonly error: string;
     }
   | { readonly type: 'expire'; readonly cutoff: Date }
-  | { readonly type: 'unsubscribe'; readonly token: string };
+  | { readonly type: 'unsubscribe'; readonly token: string }
+  | { readonly type: 'audience'; readonly batch: AudienceBatch };
 
 export type WriterRequest = (WriterCommand & { readonly seq: number }) | { readonly type: 'close' };
 
@@ -37,7 +39,8 @@ export type WriterAnswer =
   | { readonly type: 'sent'; readonly seq: number }
   | { readonly type: 'sendFailed'; readonly seq: number }
   | { readonly type: 'expire'; readonly seq: number; readonly count: number }
-  | { readonly type: 'unsubscribe'; readonly seq: number; readonly erased: boolean };
+  | { readonly type: 'unsubscribe'; readonly seq: number; readonly erased: boolean }
+  | { readonly type: 'audience'; readonly seq: number };
 
 export type WriterReply =
   WriterAnswer | { readonly type: 'failed'; readonly seq: number; readonly message: string };

@@ -10,6 +10,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { openSqliteDatabase } from './sqlite-database.ts';
 import { prepareSignupWrites } from './sqlite-signup-writes.ts';
+import { prepareAudienceWrites } from './audience-sqlite.ts';
 import type {
   WriterAnswer,
   WriterData,
@@ -23,6 +24,7 @@ if (!port) throw new Error('sqlite-writer.ts runs as a worker thread');
 const data: WriterData = z.object({ file: z.string() }).parse(workerData);
 const db = openSqliteDatabase(data.file);
 const writes = prepareSignupWrites(db);
+const recordAudience = prepareAudienceWrites(db);
 const ping = db.prepare('SELECT 1');
 const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
 
@@ -57,6 +59,9 @@ function answer(request: Exclude<WriterRequest, { type: 'close' }>): WriterAnswe
         seq: request.seq,
         erased: eraseByToken.run(request.token).changes > 0,
       };
+    case 'audience':
+      recordAudience(request.batch);
+      return { type: 'audience', seq: request.seq };
   }
 }
 

@@ -15,14 +15,14 @@ import { StoreUnavailableError } from './signup-store.ts';
 import { createSqliteStore } from './sqlite-store.ts';
 import { visitorStore, type VisitorStore } from './visitor-store.ts';
 
-const VISITOR_METHODS = ['add', 'close', 'confirm', 'ping', 'unsubscribe'];
+const VISITOR_METHODS = ['add', 'close', 'confirm', 'ping', 'recordAudience', 'unsubscribe'];
 
 describe('what the HTTP server holds of the storage', () => {
-  it('is a VisitorStore, whose only methods sign up, confirm, unsubscribe, ping and close', () => {
+  it('is a VisitorStore, whose only methods sign up, confirm, unsubscribe, add audience counts, ping and close', () => {
     // Checked by `npm run typecheck`: a method that reads the list breaks it
     // (and src/server/app.test.ts checks that the server takes this type).
     expectTypeOf<keyof VisitorStore>().toEqualTypeOf<
-      'add' | 'close' | 'confirm' | 'ping' | 'unsubscribe'
+      'add' | 'close' | 'confirm' | 'ping' | 'recordAudience' | 'unsubscribe'
     >();
   });
 });
