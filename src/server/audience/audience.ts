@@ -74,7 +74,7 @@ export class Audience {
     this.pending.view(day, path, newVisit, agent.device);
     const referrer = headers.referer;
     if (referrer !== undefined) {
-      const host = referrerHost(referrer, request.host);
+      const host = referrerHost(referrer, request.hostname);
       if (host !== undefined) this.pending.referrer(day, this.keptReferrer(host));
     }
   }
@@ -93,7 +93,7 @@ export class Audience {
       this.pending.conversion(day, kind, '', '');
       return;
     }
-    const fromPath = sameOriginPath(headers.referer, request.host);
+    const fromPath = sameOriginPath(headers.referer, request.hostname);
     const entryPath = this.visitors.entryOf(request.ip, userAgent) ?? '';
     this.pending.conversion(
       day,
@@ -160,17 +160,17 @@ export class Audience {
 }
 
 /** The referring site's host name, or undefined for this site itself or an unreadable header. */
-function referrerHost(referrer: string, ownHost: string): string | undefined {
+function referrerHost(referrer: string, ownHostname: string): string | undefined {
   const url = URL.parse(referrer);
-  if (!url?.hostname || url.host === ownHost) return undefined;
+  if (!url?.hostname || url.hostname === ownHostname) return undefined;
   return url.hostname;
 }
 
-/** The path of a `Referer` of this origin (a page of the site), else undefined. */
-function sameOriginPath(referrer: string | undefined, ownHost: string): string | undefined {
+/** The path of a `Referer` of this site (a page of the site), else undefined. */
+function sameOriginPath(referrer: string | undefined, ownHostname: string): string | undefined {
   if (referrer === undefined) return undefined;
   const url = URL.parse(referrer);
-  return url && url.host === ownHost ? url.pathname : undefined;
+  return url && url.hostname === ownHostname ? url.pathname : undefined;
 }
 
 declare module 'fastify' {
