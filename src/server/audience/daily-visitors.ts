@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, hash, randomBytes } from 'node:crypto';
 import type { Day } from '../../store/audience-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class DailyVisitors {
   private day: Day = '';
   private dayEnds = 0;
-  private salt: Buffer = Buffer.alloc(0);
+  private salt = '';
   private readonly entries = new Map<string, string>();
 
   constructor(
@@ -32,7 +32,7 @@ export class DailyVisitors {
     if (now >= this.dayEnds) {
       this.dayEnds = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
       this.day = new Date(now).toISOString().slice(0, 10);
-      this.salt = randomBytes(32);
+      this.salt = randomBytes(32).toString('base64');
       this.entries.clear();
     }
     return this.day;
@@ -51,13 +51,10 @@ export class DailyVisitors {
     return this.entries.get(this.hash(address, userAgent));
   }
 
+  // One call, one string: a third of the time of createHash().update()…
+  // (a microsecond less on every page answered).
   private hash(address: string, userAgent: string): string {
-    return createHash('sha256')
-      .update(this.salt)
-      .update(address)
-      .update('\n')
-      .update(userAgent)
-      .digest('base64');
+    return hash('sha256', `${this.salt}${address}\n${userAgent}`, 'base64');
   }
 
   /** For the tests: the salt's fingerprint, to see that it changed (the salt itself stays here). */
