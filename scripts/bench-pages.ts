@@ -75,7 +75,7 @@ async function ourServer(audience: 'on' | 'off'): Promise<Load & { counted?: num
     const [row] = await database.query<{ views: number | null }>(
       `SELECT SUM(views) AS views FROM audience_pages WHERE path = '${page}'`,
     );
-    return audience === 'on' ? { ...result, counted: Number(row?.views ?? 0) } : result;
+    return audience === 'on' ? { ...result, counted: row?.views ?? 0 } : result;
   } finally {
     await database.drop();
   }
@@ -107,9 +107,13 @@ http {
 }
 `,
   );
-  const child = spawn('nginx', ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    'nginx',
+    ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: 'ignore',
+    },
+  );
   try {
     const url = `http://127.0.0.1:${port + 1}${page}`;
     for (let tries = 0; ; tries += 1) {

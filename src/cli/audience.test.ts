@@ -19,12 +19,9 @@ const PATHS = ['/', '/Website', '/Contact', '/Kaouka_app_android', offerPath];
 
 /** `days` days of counts ending today: each day `n` views of each page, one referrer, both devices. */
 function generated(days: number): { batch: AudienceBatch; views: number } {
-  const batch: Required<Pick<AudienceBatch, 'pages' | 'referrers' | 'devices' | 'conversions'>> = {
-    pages: [],
-    referrers: [],
-    devices: [],
-    conversions: [],
-  };
+  const batch: {
+    [Table in keyof Omit<AudienceBatch, 'purgeBefore'>]: AudienceBatch[Table][number][];
+  } = { pages: [], referrers: [], devices: [], conversions: [] };
   let views = 0;
   for (let back = 0; back < days; back += 1) {
     const date = new Date(NOW);
@@ -94,9 +91,7 @@ function audienceCliTests(engine: string, createDatabase: () => Promise<TestData
     it('prints the period with a chart, the top lists and the conversion per entry page', async () => {
       const env = await withCounts(generated(10).batch);
       const io = captureIo();
-      expect(
-        await main(['--from', '2026-11-20', '--to', '2026-11-22'], io, env, NOW),
-      ).toBe(0);
+      expect(await main(['--from', '2026-11-20', '--to', '2026-11-22'], io, env, NOW)).toBe(0);
       const text = io.out();
       expect(text).toContain('Audience from 2026-11-20 to 2026-11-22');
       expect(text).toMatch(/^2026-11-21 +\d+ █/m);

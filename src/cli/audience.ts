@@ -60,9 +60,15 @@ export async function main(
     if (!period) {
       const cutoff = audienceCutoff(now);
       if (values['dry-run']) {
-        print(io.stdout, `${await reader.countBefore(cutoff)} rows of days before ${cutoff} would be deleted.`);
+        print(
+          io.stdout,
+          `${await reader.countBefore(cutoff)} rows of days before ${cutoff} would be deleted.`,
+        );
       } else {
-        print(io.stdout, `Deleted ${await reader.purgeBefore(cutoff)} rows of days before ${cutoff}.`);
+        print(
+          io.stdout,
+          `Deleted ${await reader.purgeBefore(cutoff)} rows of days before ${cutoff}.`,
+        );
       }
       return 0;
     }

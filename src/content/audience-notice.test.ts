@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_RETENTION_MONTHS } from '../store/audience-store.ts';
-import { audienceSection } from './audience-notice.ts';
+import { audienceRetentionMonths, audienceSection } from './audience-notice.ts';
 import type { LegalSection } from './legal-types.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 
@@ -15,7 +14,7 @@ describe('the privacy policy on audience counts', () => {
   it('has its own section, saying how long counts are kept and how to object', () => {
     expect(privacyPolicy.sections).toContain(audienceSection);
     const text = textOf(audienceSection);
-    expect(text).toContain(`${AUDIENCE_RETENTION_MONTHS}\u00a0mois`);
+    expect(text).toContain(`${audienceRetentionMonths}\u00a0mois`);
     expect(text).toContain('Global Privacy Control');
     expect(text).toContain('Do Not Track');
     expect(text).toMatch(/sans cookie/);

@@ -1,11 +1,16 @@
 import type { LegalSection } from './legal-types.ts';
 
 /**
+ * How long audience counts are kept: the CNIL's bound for an audience
+ * measurement exempt from consent. The server and `npm run audience -- purge`
+ * apply it (src/store/audience-store.ts); the section below states it.
+ */
+export const audienceRetentionMonths = 25;
+
+/**
  * « Mesure d’audience », the privacy policy's section on the counts the
  * server keeps (docs/decisions/012-audience-counts.md): what is counted,
- * why, for how long, and how to object. The 25 months are the CNIL's bound
- * for audience measurement exempt from consent; `AUDIENCE_RETENTION_MONTHS`
- * in src/store/audience-store.ts applies them.
+ * why, for how long, and how to object.
  */
 export const audienceSection: LegalSection = {
   heading: 'Mesure d’audience',
@@ -21,7 +26,9 @@ export const audienceSection: LegalSection = {
       items: [
         ['le nombre de pages vues et de visites, page par page\u00a0;'],
         ['le site d’où vient le visiteur, réduit à son nom de domaine\u00a0;'],
-        ['le type d’appareil, téléphone ou ordinateur, déduit de ce que le navigateur annonce\u00a0;'],
+        [
+          'le type d’appareil, téléphone ou ordinateur, déduit de ce que le navigateur annonce\u00a0;',
+        ],
         [
           'le nombre d’inscriptions et de demandes de devis, avec la page du formulaire et celle par laquelle la visite a commencé.',
         ],
@@ -36,7 +43,7 @@ export const audienceSection: LegalSection = {
     {
       kind: 'paragraph',
       content: [
-        'Ces statistiques servent uniquement à l’éditeur, pour améliorer le site\u00a0: elles ne sont croisées avec aucune autre donnée ni transmises à quiconque. Cette mesure repose sur l’intérêt légitime de l’éditeur (article\u00a06.1.f du RGPD) et reste dans les limites que la CNIL fixe aux mesures d’audience dispensées de consentement. Les totaux sont conservés 25\u00a0mois au plus, puis effacés.',
+        `Ces statistiques servent uniquement à l’éditeur, pour améliorer le site\u00a0: elles ne sont croisées avec aucune autre donnée ni transmises à quiconque. Cette mesure repose sur l’intérêt légitime de l’éditeur (article\u00a06.1.f du RGPD) et reste dans les limites que la CNIL fixe aux mesures d’audience dispensées de consentement. Les totaux sont conservés ${audienceRetentionMonths}\u00a0mois au plus, puis effacés.`,
       ],
     },
     {

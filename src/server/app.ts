@@ -58,7 +58,12 @@ export async function buildApp({
   registerHttpErrors(app);
   const headers = registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   // Before the routes, which count (pages) and record conversions (forms).
-  const audience = new Audience({ store, log: app.log, enabled: config.audience, ...audienceOptions });
+  const audience = new Audience({
+    store,
+    log: app.log,
+    enabled: config.audience,
+    ...audienceOptions,
+  });
   app.decorate('audience', audience);
   // After the requests in flight: their counts go with the last flush.
   app.addHook('onClose', () => audience.stop());

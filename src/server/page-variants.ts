@@ -123,7 +123,9 @@ export function isFresh(
     return noneMatch
       .split(',')
       .map((tag) => tag.trim())
-      .some((tag) => tag === variant.etag || `W/${tag}` === variant.etag || tag === `W/${variant.etag}`);
+      .some(
+        (tag) => tag === variant.etag || `W/${tag}` === variant.etag || tag === `W/${variant.etag}`,
+      );
   }
   const since = Date.parse(String(modifiedSince));
   return !Number.isNaN(since) && variant.modifiedSeconds * 1000 <= since;

@@ -36,11 +36,17 @@ describe('pages answered from memory', () => {
     for (const file of ['Website.html', 'Website.html.br', 'Website.html.gz']) {
       await rm(path.join(root, file));
     }
-    const brotli = await app.inject({ url: '/Website', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await app.inject({
+      url: '/Website',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(brotli.statusCode).toBe(200);
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(page);
-    const gzip = await app.inject({ url: '/Website', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    const gzip = await app.inject({
+      url: '/Website',
+      headers: { 'accept-encoding': 'gzip, br;q=0' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await app.inject({ url: '/Website', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -64,8 +70,13 @@ describe('pages answered from memory', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.body).toBe('');
     const since = String(first.headers['last-modified']);
-    expect((await app.inject({ url: '/', headers: { 'if-modified-since': since } })).statusCode).toBe(304);
-    const other = await app.inject({ url: '/', headers: { ...headers, 'if-none-match': 'W/"1-1"' } });
+    expect(
+      (await app.inject({ url: '/', headers: { 'if-modified-since': since } })).statusCode,
+    ).toBe(304);
+    const other = await app.inject({
+      url: '/',
+      headers: { ...headers, 'if-none-match': 'W/"1-1"' },
+    });
     expect(other.statusCode).toBe(200);
     const forced = await app.inject({
       url: '/',

@@ -28,7 +28,12 @@ export async function recordAudiencePostgres(pool: pg.Pool, batch: AudienceBatch
          SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[])
          ON CONFLICT (day, path) DO UPDATE SET views = audience_pages.views + excluded.views,
            visits = audience_pages.visits + excluded.visits`,
-        [pages.map((r) => r.day), pages.map((r) => r.path), pages.map((r) => r.views), pages.map((r) => r.visits)],
+        [
+          pages.map((r) => r.day),
+          pages.map((r) => r.path),
+          pages.map((r) => r.views),
+          pages.map((r) => r.visits),
+        ],
       );
     }
     if (referrers.length > 0) {

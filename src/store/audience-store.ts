@@ -1,3 +1,5 @@
+import { audienceRetentionMonths } from '../content/audience-notice.ts';
+
 /**
  * Audience counts (docs/decisions/012-audience-counts.md): what the server
  * counted in memory since its last flush, added to the daily tables in one
@@ -59,17 +61,15 @@ export interface AudienceReader {
   close(): Promise<void>;
 }
 
-/** How long counts are kept: the CNIL's bound for audience measurement. */
-export const AUDIENCE_RETENTION_MONTHS = 25;
+/** How long counts are kept (the privacy policy's rule, src/content/audience-notice.ts). */
+export const AUDIENCE_RETENTION_MONTHS = audienceRetentionMonths;
 
 /** The first day still kept on `today` (25 months back, clamped to the month's end). */
 export function audienceCutoff(today: Date): Day {
   const date = new Date(
     Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - AUDIENCE_RETENTION_MONTHS, 1),
   );
-  const lastDay = new Date(
-    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0),
-  ).getUTCDate();
+  const lastDay = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
   date.setUTCDate(Math.min(today.getUTCDate(), lastDay));
   return date.toISOString().slice(0, 10);
 }

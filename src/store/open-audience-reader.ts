@@ -8,6 +8,7 @@ import { openSqliteDatabase } from './sqlite-database.ts';
 /** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied. */
 export async function openAudienceReader(databaseUrl: string): Promise<AudienceReader> {
   const target = parseDatabaseUrl(databaseUrl);
-  if (target.engine === 'sqlite') return createSqliteAudienceReader(openSqliteDatabase(target.file));
+  if (target.engine === 'sqlite')
+    return createSqliteAudienceReader(openSqliteDatabase(target.file));
   return createPostgresAudienceReader(await openPostgresPool(target.url, { max: 2 }));
 }

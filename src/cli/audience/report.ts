@@ -38,7 +38,9 @@ export interface AudienceReport {
 }
 
 /** Offers read by their title rather than their slug. */
-const offerTitles = new Map(offers.map((offer) => [`/Offer/${encodeURIComponent(offer.slug)}`, offer.title]));
+const offerTitles = new Map(
+  offers.map((offer) => [`/Offer/${encodeURIComponent(offer.slug)}`, offer.title]),
+);
 
 const titled = (path: string) => {
   const title = offerTitles.get(path);

@@ -85,16 +85,19 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
         referer: 'https://www.search.example/results?q=studio',
       });
       expect(first.statusCode).toBe(200);
-      expect((await visit(app, '/Offer/securite', { referer: 'http://localhost:80/Website' })).statusCode).toBe(200);
+      expect(
+        (await visit(app, '/Offer/securite', { referer: 'http://localhost:80/Website' }))
+          .statusCode,
+      ).toBe(200);
       await visit(app, '/Website', { 'user-agent': PHONE_BROWSER });
       await close();
       expect(await pages(database)).toEqual([
         { day: '2026-11-23', path: '/Offer/securite', views: 1, visits: 0 },
         { day: '2026-11-23', path: '/Website', views: 2, visits: 2 },
       ]);
-      expect(
-        await database.query('SELECT day, host, views FROM audience_referrers'),
-      ).toEqual([{ day: '2026-11-23', host: 'www.search.example', views: 1 }]);
+      expect(await database.query('SELECT day, host, views FROM audience_referrers')).toEqual([
+        { day: '2026-11-23', host: 'www.search.example', views: 1 },
+      ]);
       expect(
         await database.query('SELECT device, views FROM audience_devices ORDER BY device'),
       ).toEqual([
@@ -165,10 +168,17 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
           method: 'POST',
           url: '/api/signups',
           remoteAddress: CLIENT,
-          headers: { 'user-agent': DESKTOP_BROWSER, 'content-type': 'application/json', ...headers },
+          headers: {
+            'user-agent': DESKTOP_BROWSER,
+            'content-type': 'application/json',
+            ...headers,
+          },
           payload: { email },
         });
-      expect((await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' })).statusCode).toBe(201);
+      expect(
+        (await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' }))
+          .statusCode,
+      ).toBe(201);
       // A repeat stores nothing: it is not a sign-up. A forged page is not kept.
       await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' });
       await signUp('b@example.fr', { referer: 'http://localhost:80/inventee' });
@@ -225,7 +235,9 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       ]);
       expect(await database.query('SELECT * FROM audience_conversions')).toEqual([]);
       expect(await database.query('SELECT * FROM audience_referrers')).toEqual([]);
-      expect(await database.query('SELECT day FROM audience_devices')).toEqual([{ day: '2026-11-23' }]);
+      expect(await database.query('SELECT day FROM audience_devices')).toEqual([
+        { day: '2026-11-23' },
+      ]);
     });
 
     it('counts nothing with AUDIENCE=off', async () => {

@@ -1,9 +1,4 @@
-import type {
-  AudienceBatch,
-  ConversionKind,
-  Day,
-  Device,
-} from '../../store/audience-store.ts';
+import type { AudienceBatch, ConversionKind, Day, Device } from '../../store/audience-store.ts';
 
 const SEP = '\n';
 
@@ -74,8 +69,10 @@ export class PendingCounts {
       page.visits += visits;
       this.pages.set(day + SEP + path, page);
     }
-    for (const { day, host, views } of batch.referrers) add(this.referrers, day + SEP + host, views);
-    for (const { day, device, views } of batch.devices) add(this.devices, day + SEP + device, views);
+    for (const { day, host, views } of batch.referrers)
+      add(this.referrers, day + SEP + host, views);
+    for (const { day, device, views } of batch.devices)
+      add(this.devices, day + SEP + device, views);
     for (const { day, kind, fromPath, entryPath, count } of batch.conversions) {
       this.conversion(day, kind, fromPath, entryPath, count);
     }
