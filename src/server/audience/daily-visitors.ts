@@ -23,7 +23,7 @@ export class DailyVisitors {
   constructor(
     private readonly now: () => number,
     /** Past this many visitors a day, new ones are counted but not remembered (memory bound). */
-    private readonly maxVisitors = 500_000,
+    private readonly maxVisitors = 100_000,
   ) {}
 
   /** Today (UTC), drawing a new salt and forgetting yesterday's visitors when the day changed. */
