@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { Audience } from './audience/audience.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './http-timeouts.ts';
@@ -29,6 +30,8 @@ export interface AppOptions {
   readonly onConfirmationQueued?: () => void;
   /** How long a client may take to send its request (tests shorten it). */
   readonly timeouts?: HttpTimeouts;
+  /** The audience counts' flush period and clock (tests set them). */
+  readonly audience?: Readonly<{ flushMs?: number; now?: () => number }>;
 }
 
 /**
@@ -41,6 +44,7 @@ export async function buildApp({
   logger,
   onConfirmationQueued,
   timeouts = defaultHttpTimeouts,
+  audience: audienceOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...logger, serializers: { req: serializeRequest } },
@@ -52,7 +56,17 @@ export async function buildApp({
   });
 
   registerHttpErrors(app);
-  registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
+  const headers = registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
+  // Before the routes, which count (pages) and record conversions (forms).
+  const audience = new Audience({
+    store,
+    log: app.log,
+    enabled: config.audience,
+    ...audienceOptions,
+  });
+  app.decorate('audience', audience);
+  // After the requests in flight: their counts go with the last flush.
+  app.addHook('onClose', () => audience.stop());
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
   await registerRateLimit(app, config.signupRateLimit);
@@ -65,7 +79,10 @@ export async function buildApp({
   });
   await app.register(confirmationRoutes, { store, rateLimit: config.signupRateLimit });
   await app.register(unsubscribeRoutes, { store, rateLimit: config.signupRateLimit });
-  const siteMiss = await registerStaticSite(app, config.staticDir);
+  const siteMiss = await registerStaticSite(app, config.staticDir, {
+    pageHeaders: headers.page,
+    audience,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   MAIL_FROM: mailFromVariable,
   PUBLIC_URL: publicUrlVariable,
   SIGNUP_CONFIRMATION: z.enum(['on', 'off']).default('on'),
+  AUDIENCE: z.enum(['on', 'off']).default('on'),
 });
 
 /** Where confirmation e-mails go from, and where their links point. */
@@ -60,6 +61,8 @@ export type Config = Readonly<{
    * SIGNUP_CONFIRMATION=off. Undefined: single opt-in, recorded as such.
    */
   confirmationMail: ConfirmationMail | undefined;
+  /** Whether page views are counted (docs/decisions/012-audience-counts.md); `AUDIENCE=off` stops it. */
+  audience: boolean;
   /** The mail variables missing for double opt-in when only some are set (a warning at start). */
   confirmationMissing: readonly string[];
 }>;
@@ -80,6 +83,7 @@ export function loadConfig(env: Environment = process.env): Config {
     signupAllowedOrigins: value.SIGNUP_ALLOWED_ORIGINS,
     logLevel: value.LOG_LEVEL,
     staticDir: value.STATIC_DIR,
+    audience: value.AUDIENCE === 'on',
     ...confirmationSettings(value),
   };
 }

@@ -1,3 +1,4 @@
+import type { AudienceStore } from './audience-store.ts';
 import type { ConfirmationStore } from './confirmation-store.ts';
 import type { SignupStore } from './signup-store.ts';
 import type { UnsubscribeStore } from './unsubscribe-store.ts';
@@ -10,4 +11,5 @@ import type { UnsubscribeStore } from './unsubscribe-store.ts';
  * the outbox of confirmation e-mails, which the server's sender gets. Writes
  * all go one path (on SQLite, the writer thread).
  */
-export interface ServerStore extends SignupStore, UnsubscribeStore, ConfirmationStore {}
+export interface ServerStore
+  extends SignupStore, UnsubscribeStore, ConfirmationStore, AudienceStore {}

@@ -53,6 +53,7 @@ export async function createSqliteStore(file: string): Promise<SqliteServerStore
     confirmationFailed: (emailId, retryAt, error) =>
       writer.call('sendFailed', emailId, retryAt, error),
     expireUnconfirmed: (cutoff) => writer.call('expire', cutoff),
+    recordAudience: (batch) => writer.call('audience', batch),
     async close() {
       await batches.close();
       await writer.close();

@@ -1,3 +1,4 @@
+import type { AudienceBatch } from './audience-store.ts';
 import type { ConfirmationToSend } from './confirmation-store.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 
@@ -18,6 +19,7 @@ export interface WriterOperations {
   readonly sendFailed: (emailId: string, retryAt: Date | undefined, error: string) => void;
   readonly expire: (cutoff: Date) => number;
   readonly unsubscribe: (token: string) => boolean;
+  readonly audience: (batch: AudienceBatch) => void;
 }
 
 export type WriterOperation = keyof WriterOperations;

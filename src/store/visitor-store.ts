@@ -1,3 +1,4 @@
+import type { AudienceStore } from './audience-store.ts';
 import type { ConfirmationStore } from './confirmation-store.ts';
 import type { ServerStore } from './server-store.ts';
 import type { SignupStore } from './signup-store.ts';
@@ -12,7 +13,7 @@ import type { UnsubscribeStore } from './unsubscribe-store.ts';
  * in the command line.
  */
 export interface VisitorStore
-  extends SignupStore, UnsubscribeStore, Pick<ConfirmationStore, 'confirm'> {}
+  extends SignupStore, UnsubscribeStore, Pick<ConfirmationStore, 'confirm'>, AudienceStore {}
 
 /**
  * The visitors' part of the server's store, as an object that has nothing
@@ -25,6 +26,8 @@ export function visitorStore(store: ServerStore): VisitorStore {
     confirm: (token, now) => store.confirm(token, now),
     unsubscribe: (token) => store.unsubscribe(token),
     ping: () => store.ping(),
+    // Adds counts of pages, never reads them (src/store/audience-store.ts).
+    recordAudience: (batch) => store.recordAudience(batch),
     close: () => store.close(),
   };
 }
