@@ -64,6 +64,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${process.env.E2E_DATABASE ?? 'data/e2e.sqlite'}`,
         SIGNUP_RATE_LIMIT: '0',
+        // The browser tests send many quote requests from one address, faster than a person.
+        INQUIRY_RATE_LIMIT: '0',
+        INQUIRY_MIN_SECONDS: '0',
         LOG_LEVEL: 'warn',
       },
     },

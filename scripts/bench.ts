@@ -9,6 +9,7 @@
  *   BENCH_DATABASE_URL=postgres://u:p@h/db npm run bench   # a fresh schema there
  *   BENCH_DURATION=20 BENCH_CONNECTIONS=128 BENCH_PORT=8101 npm run bench
  *   BENCH_MAIL=1 npm run bench    # with mail configured: double opt-in, an SMTP server here
+ *   BENCH_TARGET=inquiries npm run bench   # quote requests per second, each proof of work verified
  */
 import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -19,6 +20,7 @@ import {
 } from './lib/scratch-database.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import { startSmtpServer } from './lib/smtp-server.ts';
+import { inquiryBody, inquiryProofs } from './lib/bench-inquiries.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -32,6 +34,11 @@ async function createDatabase(): Promise<ScratchDatabase> {
   return postgresUrl ? createPostgresScratch(postgresUrl) : createSqliteScratch();
 }
 
+const inquiries = process.env.BENCH_TARGET === 'inquiries';
+// Proofs are made before the load, enough for a generous rate (each is good once).
+const proofs = inquiries
+  ? await inquiryProofs(Number(process.env.BENCH_PROOFS ?? 20_000))
+  : undefined;
 const database = await createDatabase();
 // With BENCH_MAIL, a real SMTP server in this process takes the
 // confirmation e-mails the server sends in the background.
@@ -44,7 +51,16 @@ const mailEnv: Record<string, string> = smtp
     }
   : {};
 const server = await startServerProcess(
-  { DATABASE_URL: database.url, SIGNUP_RATE_LIMIT: '0', ...mailEnv },
+  {
+    DATABASE_URL: database.url,
+    SIGNUP_RATE_LIMIT: '0',
+    ...mailEnv,
+    ...(proofs && {
+      INQUIRY_SECRET: proofs.secret,
+      INQUIRY_RATE_LIMIT: '0',
+      INQUIRY_MIN_SECONDS: '0',
+    }),
+  },
   { entry, port },
 );
 console.log(
@@ -78,10 +94,15 @@ const result = await autocannon({
   requests: [
     {
       method: 'POST',
-      path: '/api/signups',
+      path: inquiries ? '/api/inquiries' : '/api/signups',
       headers: { 'content-type': 'application/json' },
       setupRequest(request, context: Context) {
         sequence += 1;
+        if (proofs) {
+          const { message, body } = inquiryBody(sequence, proofs.pool[sequence] ?? '');
+          context.email = message;
+          return { ...request, body };
+        }
         context.email = `bench-${sequence}@exemple.fr`;
         return { ...request, body: JSON.stringify({ email: context.email }) };
       },
@@ -95,14 +116,22 @@ const result = await autocannon({
 const cpuAfter = serverCpuMicros(server.child.pid);
 // A graceful stop: what was in flight is committed before the process exits.
 await server.stop('SIGTERM');
-const rows = await database.query<{ email: string }>('SELECT email FROM emails');
+// For quote requests, what is checked is each message, stored and verified.
+const rows = await database.query<{ email: string }>(
+  inquiries
+    ? 'SELECT message AS email FROM inquiries WHERE verified = true'
+    : 'SELECT email FROM emails',
+);
 const stored = new Set(rows.map((row) => row.email));
 const missing = acknowledged.filter((email) => !stored.has(email));
 await database.drop();
 
 const perSecond = Math.round(acknowledged.length / duration);
+if (proofs && sequence >= proofs.pool.length) {
+  console.error(`bench: ran out of proofs (${proofs.pool.length}): raise BENCH_PROOFS`);
+}
 console.log(
-  `sign-ups/s: ${perSecond}  (201: ${acknowledged.length}, other: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts})`,
+  `${inquiries ? 'inquiries (proof verified)' : 'sign-ups'}/s: ${perSecond}  (201: ${acknowledged.length}, other: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts})`,
 );
 console.log(
   `latency ms: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
@@ -119,6 +148,8 @@ if (smtp) {
   await smtp.close();
 }
 if (missing.length > 0 || result.non2xx > 0 || result.errors > 0) {
-  console.error('bench: FAILED: a sign-up was refused, failed or lost');
+  console.error(
+    `bench: FAILED: a ${inquiries ? 'request' : 'sign-up'} was refused, failed or lost`,
+  );
   process.exit(1);
 }

@@ -7,6 +7,7 @@ import {
 } from './legal-identity.ts';
 import { audienceSection } from './audience-notice.ts';
 import type { LegalDocument } from './legal-types.ts';
+import { inquiriesPrivacySection } from './privacy-inquiries.ts';
 
 const { publisher, host, emailProvider } = legalIdentity;
 const contact = { href: `mailto:${publisher.email}`, label: publisher.email };
@@ -152,6 +153,7 @@ export const privacyPolicy: LegalDocument = {
         },
       ],
     },
+    inquiriesPrivacySection,
     {
       heading: 'Réclamation',
       blocks: [

@@ -4,6 +4,7 @@ import { confirmationEmail, confirmationPage, confirmFromInbox } from './confirm
 import { cvProfile } from './cv-profile.ts';
 import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
+import { inquiryForm, inquiryOwnerEmail, inquiryThanks } from './inquiry.ts';
 import { kaoukaApplePage, kaoukaPage } from './kaouka.ts';
 import { offers, offersText } from './offers.ts';
 import { paymentModels, paymentModelsIntro, paymentTerms } from './payment-models.ts';
@@ -22,6 +23,9 @@ const owned = JSON.stringify([
   cvProfile,
   cv,
   githubInvoice,
+  inquiryForm,
+  inquiryOwnerEmail,
+  inquiryThanks,
   kaoukaPage,
   kaoukaApplePage,
   offers,

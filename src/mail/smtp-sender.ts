@@ -10,6 +10,8 @@ export interface ComposedMessage {
 
 export interface OutgoingMessage extends ComposedMessage {
   readonly to: string;
+  /** Where a reply goes, when not to the sender (the owner's e-mail about a quote request). */
+  readonly replyTo?: string;
 }
 
 export interface MailSender {
@@ -44,6 +46,7 @@ export function createSmtpSender(
       const info = await transport.sendMail({
         from,
         to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,

@@ -10,6 +10,8 @@ import { consentRequest } from './confirmation/consent.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { confirmationRoutes } from './routes/confirmation.ts';
 import { healthRoutes } from './routes/health.ts';
+import { inquiryRoutes } from './routes/inquiries.ts';
+import { createProofs } from './inquiries/proof.ts';
 import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -28,6 +30,8 @@ export interface AppOptions {
   readonly logger?: Readonly<{ level?: string; stream?: { write(line: string): void } }>;
   /** Called after a sign-up that may have queued a confirmation e-mail (wakes the sender). */
   readonly onConfirmationQueued?: () => void;
+  /** Called after a quote request was stored (wakes the owner's e-mail sender). */
+  readonly onInquiryStored?: () => void;
   /** How long a client may take to send its request (tests shorten it). */
   readonly timeouts?: HttpTimeouts;
   /** The audience counts' flush period and clock (tests set them). */
@@ -43,6 +47,7 @@ export async function buildApp({
   store,
   logger,
   onConfirmationQueued,
+  onInquiryStored,
   timeouts = defaultHttpTimeouts,
   audience: audienceOptions,
 }: AppOptions): Promise<FastifyInstance> {
@@ -79,6 +84,13 @@ export async function buildApp({
   });
   await app.register(confirmationRoutes, { store, rateLimit: config.signupRateLimit });
   await app.register(unsubscribeRoutes, { store, rateLimit: config.signupRateLimit });
+  await app.register(inquiryRoutes, {
+    store,
+    proofs: createProofs(config.inquiries),
+    rateLimit: config.inquiries.rateLimit,
+    allowedOrigins: config.signupAllowedOrigins,
+    onStored: onInquiryStored,
+  });
   const siteMiss = await registerStaticSite(app, config.staticDir, {
     pageHeaders: headers.page,
     audience,

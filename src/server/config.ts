@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   databaseUrlVariable,
@@ -36,6 +37,10 @@ const environmentSchema = z.object({
   PUBLIC_URL: publicUrlVariable,
   SIGNUP_CONFIRMATION: z.enum(['on', 'off']).default('on'),
   AUDIENCE: z.enum(['on', 'off']).default('on'),
+  OWNER_EMAIL: z.email().optional(),
+  INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  INQUIRY_MIN_SECONDS: z.coerce.number().min(0).default(3),
+  INQUIRY_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional(),
 });
 
 /** Where confirmation e-mails go from, and where their links point. */
@@ -43,6 +48,23 @@ export interface ConfirmationMail {
   readonly smtpUrl: string;
   readonly mailFrom: string;
   readonly publicUrl: string;
+}
+
+/** Where the owner's e-mails about quote requests go from and to. */
+export interface InquiryMail {
+  readonly smtpUrl: string;
+  readonly mailFrom: string;
+  readonly ownerEmail: string;
+}
+
+/** The quote-request form's guards (src/server/routes/inquiries.ts). */
+export interface InquirySettings {
+  /** Requests an hour per client address with a proof of work; 0 turns the limits off. */
+  readonly rateLimit: number;
+  /** Below this time between the challenge and the request, it was no person typing. */
+  readonly minFillMs: number;
+  /** Signs the proof-of-work challenges; random per start unless INQUIRY_SECRET is set. */
+  readonly secret: string;
 }
 
 export type Config = Readonly<{
@@ -65,6 +87,9 @@ export type Config = Readonly<{
   audience: boolean;
   /** The mail variables missing for double opt-in when only some are set (a warning at start). */
   confirmationMissing: readonly string[];
+  /** Set when SMTP_URL, MAIL_FROM and OWNER_EMAIL are: the owner is told of each quote request. */
+  inquiryMail: InquiryMail | undefined;
+  inquiries: InquirySettings;
 }>;
 
 export class ConfigError extends Error {
@@ -85,6 +110,17 @@ export function loadConfig(env: Environment = process.env): Config {
     staticDir: value.STATIC_DIR,
     audience: value.AUDIENCE === 'on',
     ...confirmationSettings(value),
+    inquiryMail:
+      value.SMTP_URL && value.MAIL_FROM && value.OWNER_EMAIL
+        ? { smtpUrl: value.SMTP_URL, mailFrom: value.MAIL_FROM, ownerEmail: value.OWNER_EMAIL }
+        : undefined,
+    inquiries: {
+      rateLimit: value.INQUIRY_RATE_LIMIT,
+      minFillMs: value.INQUIRY_MIN_SECONDS * 1000,
+      // One server: a secret of its own is enough (a restart only voids the
+      // challenges being solved). Several servers: they must share one.
+      secret: value.INQUIRY_SECRET ?? randomBytes(32).toString('hex'),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openStore } from '../store/open-store.ts';
 import { visitorStore } from '../store/visitor-store.ts';
 import { startConfirmations } from './confirmation/start-confirmations.ts';
+import { startInquiryMail } from './inquiries/start-inquiry-mail.ts';
 
 /**
  * How long a shutdown lets requests in flight finish. A sign-up's commit
@@ -34,9 +35,13 @@ async function main(): Promise<void> {
     onConfirmationQueued: () => {
       confirmations.wake();
     },
+    onInquiryStored: () => {
+      inquiryMail.wake();
+    },
   });
   // The sender reads the addresses it mails from the outbox: it gets the whole store.
   const confirmations = startConfirmations(config, store, app.log);
+  const inquiryMail = startInquiryMail(config, store, app.log);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -65,7 +70,7 @@ async function main(): Promise<void> {
         clearInterval(reaper);
         clearTimeout(grace);
       })
-      .then(() => confirmations.stop())
+      .then(() => Promise.all([confirmations.stop(), inquiryMail.stop()]))
       .then(() => store.close())
       .then(
         () => process.exit(0),

@@ -9,9 +9,17 @@ import type { OwnerStore } from '../store/owner-store.ts';
 import type { VisitorStore } from '../store/visitor-store.ts';
 import type { AppOptions } from './app.ts';
 
-// VisitorStore's only methods sign up, confirm, unsubscribe, add audience counts, ping and close.
+// VisitorStore's only methods sign up, confirm, unsubscribe, store a quote
+// request (write-only), count a turned-away one, add audience counts, ping and close.
 expectTypeOf<keyof VisitorStore>().toEqualTypeOf<
-  'add' | 'close' | 'confirm' | 'ping' | 'recordAudience' | 'unsubscribe'
+  | 'add'
+  | 'addInquiry'
+  | 'close'
+  | 'confirm'
+  | 'countRejection'
+  | 'ping'
+  | 'recordAudience'
+  | 'unsubscribe'
 >();
 
 // The server takes a VisitorStore, which cannot list addresses; an owner's store is refused.

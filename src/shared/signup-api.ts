@@ -30,3 +30,22 @@ export const SIGNUP_FORM_PAGE = '/Kaouka_app_android';
 export interface SignupFailure {
   readonly error: string;
 }
+
+/**
+ * The outcome pages a sign-up sent without script lands on (303), showing
+ * « Enregistré »: one for single opt-in, one asking to confirm from the inbox.
+ */
+export const SIGNUP_DONE_PATH = '/Inscription_enregistree';
+export const SIGNUP_TO_CONFIRM_PATH = '/Inscription_a_confirmer';
+
+export function signupDonePath(confirmByEmail: boolean): string {
+  return confirmByEmail ? SIGNUP_TO_CONFIRM_PATH : SIGNUP_DONE_PATH;
+}
+
+/**
+ * Hidden fields of the form without script: the site's base path (the
+ * outcome page is below it; the server picks which), and the form's own
+ * page (where a refusal leads back). The JSON API ignores them.
+ */
+export const SIGNUP_BASE_FIELD = 'base';
+export const SIGNUP_PAGE_FIELD = 'page';

@@ -1,4 +1,6 @@
 import { CONFIRMATION_PAGE_PATH } from '../shared/confirmation-api.ts';
+import { INQUIRY_THANKS_PATH } from '../shared/inquiry-api.ts';
+import { SIGNUP_DONE_PATH, SIGNUP_TO_CONFIRM_PATH } from '../shared/signup-api.ts';
 import { UNSUBSCRIBE_PAGE_PATH } from '../shared/unsubscribe.ts';
 
 /**
@@ -27,6 +29,10 @@ export const paths = {
   unsubscribe: UNSUBSCRIBE_PAGE_PATH,
   // The confirmation e-mail leads to it (through the API's redirect).
   confirmation: CONFIRMATION_PAGE_PATH,
+  // Where forms sent without script land (the server's 303 names them).
+  inquiryThanks: INQUIRY_THANKS_PATH,
+  signupDone: SIGNUP_DONE_PATH,
+  signupToConfirm: SIGNUP_TO_CONFIRM_PATH,
 } as const;
 
 /** The router parameter naming the offer: `/Offer/<slug>`. */

@@ -19,7 +19,9 @@ export type PageModule =
   | 'legal-notice'
   | 'privacy'
   | 'unsubscribe'
-  | 'confirmation';
+  | 'confirmation'
+  | 'inquiry-thanks'
+  | 'signup-done';
 
 export interface RouteEntry {
   /** The router's pattern: a path of `paths`, or one with a parameter (`/Offer/:slug`). */
@@ -63,6 +65,9 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.privacy, 'privacy'),
   route(paths.unsubscribe, 'unsubscribe', false),
   route(paths.confirmation, 'confirmation', false),
+  route(paths.inquiryThanks, 'inquiry-thanks', false),
+  route(paths.signupDone, 'signup-done', false),
+  route(paths.signupToConfirm, 'signup-done', false),
 ];
 
 /** Where a page's module lives, as Vite's manifest and `import.meta.glob` name it. */

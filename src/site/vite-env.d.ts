@@ -3,4 +3,6 @@
 interface ImportMetaEnv {
   /** The sign-up endpoint for a statically hosted build; `/api/signups` when unset. */
   readonly VITE_SIGNUP_ENDPOINT?: string;
+  /** The API server's origin for a statically hosted build (every form); the page's own when unset. */
+  readonly VITE_API_ORIGIN?: string;
 }

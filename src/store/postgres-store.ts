@@ -8,6 +8,7 @@ import {
 } from './migrations.ts';
 import { rekeyPostgres } from './rekey.ts';
 import { recordAudiencePostgres } from './audience-postgres.ts';
+import { postgresInquiries } from './postgres-inquiry-writes.ts';
 import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
 import { StoreUnavailableError, type NewSignup } from './signup-store.ts';
 import type { ServerStore } from './server-store.ts';
@@ -103,6 +104,7 @@ export function createPostgresStore(pool: pg.Pool): ServerStore {
 
   return {
     ...postgresConfirmations(pool),
+    ...postgresInquiries(pool),
     add: (signup) => batches.submit(signup),
     recordAudience: (batch) => recordAudiencePostgres(pool, batch),
     async unsubscribe(token) {

@@ -54,6 +54,13 @@ export async function createSqliteStore(file: string): Promise<SqliteServerStore
       writer.call('sendFailed', emailId, retryAt, error),
     expireUnconfirmed: (cutoff) => writer.call('expire', cutoff),
     recordAudience: (batch) => writer.call('audience', batch),
+    addInquiry: (inquiry) => writer.call('addInquiry', inquiry, new Date()),
+    countRejection: (reason, now = new Date()) => writer.call('rejectInquiry', reason, now),
+    claimInquiryMails: (limit, leaseMs, now = new Date()) =>
+      writer.call('claimInquiries', limit, leaseMs, now),
+    inquiryMailSent: (inquiryId) => writer.call('inquirySent', inquiryId),
+    inquiryMailFailed: (inquiryId, retryAt, error) =>
+      writer.call('inquiryFailed', inquiryId, retryAt, error),
     async close() {
       await batches.close();
       await writer.close();

@@ -1,5 +1,6 @@
 import type { AudienceBatch } from './audience-store.ts';
 import type { ConfirmationToSend } from './confirmation-store.ts';
+import type { InquiryToSend, NewInquiry } from './inquiry-store.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
 
 /**
@@ -20,6 +21,12 @@ export interface WriterOperations {
   readonly expire: (cutoff: Date) => number;
   readonly unsubscribe: (token: string) => boolean;
   readonly audience: (batch: AudienceBatch) => void;
+  // Quote requests (sqlite-inquiry-writes.ts).
+  readonly addInquiry: (inquiry: NewInquiry, now: Date) => { created: boolean };
+  readonly rejectInquiry: (reason: string, now: Date) => void;
+  readonly claimInquiries: (limit: number, leaseMs: number, now: Date) => InquiryToSend[];
+  readonly inquirySent: (inquiryId: string) => void;
+  readonly inquiryFailed: (inquiryId: string, retryAt: Date, error: string) => void;
 }
 
 export type WriterOperation = keyof WriterOperations;

@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { openSqliteDatabase } from './sqlite-database.ts';
 import { prepareAudienceWrites } from './audience-sqlite.ts';
+import { prepareInquiryWrites } from './sqlite-inquiry-writes.ts';
 import { prepareSignupWrites } from './sqlite-signup-writes.ts';
 import type {
   WriterCall,
@@ -27,6 +28,7 @@ const data: WriterData = z.object({ file: z.string() }).parse(workerData);
 const db = openSqliteDatabase(data.file);
 const writes = prepareSignupWrites(db);
 const recordAudience = prepareAudienceWrites(db);
+const inquiries = prepareInquiryWrites(db);
 const ping = db.prepare('SELECT 1');
 const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
 
@@ -47,6 +49,17 @@ const operations: WriterOperations = {
   unsubscribe: (token) => eraseByToken.run(token).changes > 0,
   audience: (batch) => {
     recordAudience(batch);
+  },
+  addInquiry: (inquiry, now) => inquiries.add(inquiry, now),
+  rejectInquiry: (reason, now) => {
+    inquiries.reject(reason, now);
+  },
+  claimInquiries: (limit, leaseMs, now) => inquiries.claim(limit, leaseMs, now),
+  inquirySent: (inquiryId) => {
+    inquiries.sent(inquiryId);
+  },
+  inquiryFailed: (inquiryId, retryAt, error) => {
+    inquiries.failed(inquiryId, retryAt, error);
   },
 };
 

@@ -15,7 +15,16 @@ import { StoreUnavailableError } from './signup-store.ts';
 import { createSqliteStore } from './sqlite-store.ts';
 import { visitorStore } from './visitor-store.ts';
 
-const VISITOR_METHODS = ['add', 'close', 'confirm', 'ping', 'recordAudience', 'unsubscribe'];
+const VISITOR_METHODS = [
+  'add',
+  'addInquiry',
+  'close',
+  'confirm',
+  'countRejection',
+  'ping',
+  'recordAudience',
+  'unsubscribe',
+];
 
 /** Gives each address its unsubscribe token, as `announce` does when it claims an address. */
 async function tokensFor(database: TestDatabase): Promise<Map<string, string>> {

@@ -1,4 +1,5 @@
 import { confirmationPage } from '../../src/content/confirmation.ts';
+import { inquiryThanks, signupDone } from '../../src/content/inquiry.ts';
 import { offers, offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 import { signupPage } from '../../src/content/signup.ts';
@@ -38,6 +39,9 @@ const headings: Readonly<Record<string, string | RegExp>> = {
   [paths.privacy]: 'Politique de confidentialité',
   [paths.unsubscribe]: 'Désinscription',
   [paths.confirmation]: confirmationPage.title,
+  [paths.inquiryThanks]: inquiryThanks.heading,
+  [paths.signupDone]: signupDone.title,
+  [paths.signupToConfirm]: signupDone.toConfirm.title,
 };
 
 /** The address visited for a pattern or a page that needs a query. */

@@ -3,7 +3,7 @@ import { announcement } from '../../content/announcement.ts';
 import { signupRetention } from '../../content/legal-identity.ts';
 import { site } from '../../content/site.ts';
 import { signatureLinks } from '../../mail/links.ts';
-import { composeAnnouncement, formatReleaseDate, unsubscribeLinks } from './compose.ts';
+import { composeAnnouncement, formatReleaseDate, unsubscribeLinks } from './compose.tsx';
 
 describe('the announcement e-mail', () => {
   it('writes the release date in French', () => {

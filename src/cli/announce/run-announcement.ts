@@ -2,7 +2,7 @@ import type { OwnerStore, Recipient } from '../../store/owner-store.ts';
 import { deliveryAddress, maskEmail } from '../../shared/email.ts';
 import { print, type CliIo } from '../io.ts';
 import { signatureLinks } from '../../mail/links.ts';
-import { composeAnnouncement, unsubscribeLinks } from './compose.ts';
+import { composeAnnouncement, unsubscribeLinks } from './compose.tsx';
 import { createProgress } from './progress.ts';
 import type { MailSender } from '../../mail/smtp-sender.ts';
 

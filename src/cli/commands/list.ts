@@ -97,7 +97,7 @@ export async function exportCommand(
  * mode given to open() applies only when it creates the file, so an existing
  * file (perhaps world-readable) is re-permissioned before anything is written.
  */
-async function openPrivateFile(file: string): Promise<Writable> {
+export async function openPrivateFile(file: string): Promise<Writable> {
   const handle = await open(file, 'w', 0o600);
   try {
     await handle.chmod(0o600);

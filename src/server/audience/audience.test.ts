@@ -41,14 +41,14 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       cleanUps.push(() => store.close());
       const clock = { now: Date.parse('2026-11-23T10:00:00Z') };
       const app = await buildApp({
-        config: loadConfig({ STATIC_DIR: await createTinySite(), LOG_LEVEL: 'silent', ...env }),
+        config: loadConfig({
+          STATIC_DIR: await createTinySite(),
+          LOG_LEVEL: 'silent',
+          INQUIRY_MIN_SECONDS: '0',
+          ...env,
+        }),
         store: visitorStore(store),
         audience: { now: () => clock.now, flushMs: 60_000 },
-      });
-      // The quote form's route records its conversion this way once stored.
-      app.post('/api/test-inquiries', (request, reply) => {
-        request.server.audience.recordConversion('inquiry', request);
-        return reply.code(201).send({});
       });
       let closed = false;
       cleanUps.push(async () => {
@@ -182,12 +182,23 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       // A repeat stores nothing: it is not a sign-up. A forged page is not kept.
       await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' });
       await signUp('b@example.fr', { referer: 'http://localhost:80/inventee' });
-      await app.inject({
+      // A quote request sent without script: stored (« non vérifié »), so it counts.
+      const inquiry = await app.inject({
         method: 'POST',
-        url: '/api/test-inquiries',
+        url: '/api/inquiries',
         remoteAddress: CLIENT,
-        headers: { 'user-agent': DESKTOP_BROWSER, referer: 'http://localhost:80/Website' },
+        headers: {
+          'user-agent': DESKTOP_BROWSER,
+          referer: 'http://localhost:80/Website',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({
+          name: 'Jeanne Martin',
+          email: 'jeanne@example.fr',
+          message: 'Nous voudrions un audit de sécurité de notre application web avant sa sortie.',
+        }).toString(),
       });
+      expect(inquiry.statusCode).toBe(303);
       await close();
       expect(
         await database.query(

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { composeConfirmation } from '../../mail/confirmation-mail.ts';
+import { composeConfirmation } from '../../mail/confirmation-mail.tsx';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
 import type { ConfirmationStore } from '../../store/confirmation-store.ts';
 import type { Config } from '../config.ts';

@@ -67,7 +67,7 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
     expect(response.json()).toEqual({ error: signupMessages.tooLarge });
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+  it.each(['text/plain', 'multipart/form-data; boundary=x'])(
     'answers 415 for a %s body',
     async (contentType) => {
       const response = await send(app, 'email=jean@exemple.fr', { 'content-type': contentType });
@@ -75,6 +75,38 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
       expect(response.json()).toEqual({ error: signupMessages.notJson });
     },
   );
+
+  it('takes a form sent without script: 303 to its outcome page (below the base path it names, on the allowed origin it came from), the address stored', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const plain = await send(app, 'email=formulaire%40exemple.fr&website=', form);
+    expect(plain.statusCode).toBe(303);
+    expect(plain.headers.location).toBe('/Inscription_enregistree');
+    const allowed = await appWith({
+      SIGNUP_RATE_LIMIT: '0',
+      SIGNUP_ALLOWED_ORIGINS: 'https://www.exemple.fr',
+    });
+    const fromCopy = await send(allowed, 'email=copie%40exemple.fr&base=%2Felaborium_website%2F', {
+      ...form,
+      origin: 'https://www.exemple.fr',
+    });
+    expect(fromCopy.headers.location).toBe(
+      'https://www.exemple.fr/elaborium_website/Inscription_enregistree',
+    );
+    const rows = await testStore.database.query<{ email: string }>(
+      "SELECT email FROM emails WHERE email IN ('formulaire@exemple.fr', 'copie@exemple.fr') ORDER BY email",
+    );
+    expect(rows.map((row) => row.email)).toEqual(['copie@exemple.fr', 'formulaire@exemple.fr']);
+  });
+
+  it('sends a refused form without script a French page that leads back to the form', async () => {
+    const response = await send(app, 'email=jean%40exemple&page=%2FKaouka_app_android', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(emailMessages.invalid.replaceAll('’', '’'));
+    expect(response.body).toContain('href="/Kaouka_app_android"');
+  });
 
   it('offers no way to read the list', async () => {
     await send(app, JSON.stringify({ email: 'liste@exemple.fr' }));

@@ -1,15 +1,27 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
 import { checkEmail, maskEmail } from '../../shared/email.ts';
 import {
   HONEYPOT_FIELD,
   SIGNUP_API_PATH,
+  SIGNUP_BASE_FIELD,
+  SIGNUP_FORM_PAGE,
+  SIGNUP_PAGE_FIELD,
+  signupDonePath,
   type SignupCreated,
   type SignupRequest,
 } from '../../shared/signup-api.ts';
-import type { ConsentRequest, SignupStore } from '../../store/signup-store.ts';
+import {
+  StoreUnavailableError,
+  type ConsentRequest,
+  type SignupStore,
+} from '../../store/signup-store.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
-import { signupErrorHandler } from './signup-errors.ts';
+import { signupErrorHandler, signupMessages } from './signup-errors.ts';
+import { acceptFormBodies, isFormPost } from '../form-body.ts';
+import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
+import { siteOrigin, sitePath } from '../inquiries/redirect.ts';
+import { signupPage } from '../../content/signup.ts';
 import { newSignupId } from '../../store/signup-id.ts';
 
 export interface SignupRouteOptions {
@@ -30,6 +42,8 @@ const bodySchema = {
   properties: {
     email: { type: 'string', maxLength: 1024 },
     [HONEYPOT_FIELD]: { type: 'string', maxLength: 1024 },
+    [SIGNUP_BASE_FIELD]: { type: 'string', maxLength: 300 },
+    [SIGNUP_PAGE_FIELD]: { type: 'string', maxLength: 300 },
   },
 } as const;
 
@@ -55,9 +69,29 @@ const failure = { type: 'object', properties: { error: { type: 'string' } } } as
  * registered (docs/decisions/002-signup-storage.md). Nothing here reads the list.
  */
 export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, options, done) => {
-  app.setErrorHandler(signupErrorHandler);
-  // Fastify parses text/plain by default; the contract wants JSON only (else 415).
+  app.setErrorHandler((error: FastifyError | StoreUnavailableError, request, reply) => {
+    if (!isFormPost(request.headers['content-type'])) {
+      return signupErrorHandler(error, request, reply);
+    }
+    const status = error instanceof StoreUnavailableError ? 503 : (error.statusCode ?? 500);
+    const message =
+      status === 429
+        ? signupMessages.tooMany
+        : status === 503
+          ? signupMessages.unavailable
+          : signupMessages.internal;
+    if (status >= 500) request.log.error({ err: error }, 'sign-up failed');
+    return formPage(
+      reply,
+      status >= 500 ? status : status === 429 ? 429 : 400,
+      message,
+      request.body,
+    );
+  });
+  // Fastify parses text/plain by default; the contract wants JSON (else 415),
+  // or a form sent without script (PRODUCT.md decision 19).
   app.removeContentTypeParser('text/plain');
+  acceptFormBodies(app, 4 * 1024);
   allowCrossOrigin(app, SIGNUP_API_PATH, options.allowedOrigins);
   app.post<{ Body: SignupRequest }>(
     SIGNUP_API_PATH,
@@ -85,12 +119,25 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       // the page to ask for the confirmation, never whether one was sent.
       const confirmByEmail = options.consent.mode === 'double';
       const created = (id: string): SignupCreated => ({ id, confirmByEmail });
+      const form = isFormPost(request.headers['content-type']);
+      // A form without script gets the outcome page (303), as the page's
+      // script shows it; a static copy of the site, its own page.
+      const answer = (id: string) => {
+        if (!form) return reply.code(201).send(created(id));
+        const origin = siteOrigin([request.headers.origin], options.allowedOrigins);
+        const fields = request.body as unknown as Record<string, unknown>;
+        const base = (sitePath(fields[SIGNUP_BASE_FIELD]) ?? '/').replace(/\/+$/, '');
+        return reply.redirect(`${origin}${base}${signupDonePath(confirmByEmail)}`, 303);
+      };
       const check = checkEmail(request.body.email);
-      if (!check.ok) return reply.code(400).send({ error: check.message });
+      if (!check.ok) {
+        if (form) return formPage(reply, 400, check.message, request.body);
+        return reply.code(400).send({ error: check.message });
+      }
 
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up ignored: honeypot filled');
-        return reply.code(201).send(created(newSignupId()));
+        return answer(newSignupId());
       }
 
       // Made here, before the store is asked, and given back either way: a
@@ -106,8 +153,20 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       } else {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');
       }
-      return reply.code(201).send(created(id));
+      return answer(id);
     },
   );
   done();
 };
+
+/** A refused form sent without script: the reason, and the way back to the sign-up page. */
+function formPage(reply: FastifyReply, status: number, message: string, body: unknown) {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const back = sitePath(fields[SIGNUP_PAGE_FIELD]) ?? SIGNUP_FORM_PAGE;
+  return reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', htmlPageSecurityPolicy([]))
+    .type('text/html; charset=utf-8')
+    .send(renderProblemPage(signupPage.heading, message, back));
+}

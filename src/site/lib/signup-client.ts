@@ -1,4 +1,5 @@
 import { checkEmail } from '../../shared/email.ts';
+import { apiUrl } from './api-url.ts';
 import {
   HONEYPOT_FIELD,
   SIGNUP_API_PATH,
@@ -8,11 +9,12 @@ import {
 } from '../../shared/signup-api.ts';
 
 /**
- * Where the page posts sign-ups: the same origin by default, or the URL set
- * at build time in VITE_SIGNUP_ENDPOINT for a copy of the site on a static
- * host (README, "Deploying").
+ * Where the page posts sign-ups: the API origin of the build (VITE_API_ORIGIN,
+ * api-url.ts), or the whole URL set in VITE_SIGNUP_ENDPOINT, which builds
+ * made before VITE_API_ORIGIN existed use (README, "Deploying").
  */
-export const signupEndpoint: string = import.meta.env.VITE_SIGNUP_ENDPOINT || SIGNUP_API_PATH;
+export const signupEndpoint: string =
+  import.meta.env.VITE_SIGNUP_ENDPOINT || apiUrl(SIGNUP_API_PATH);
 
 /** A sign-up stuck longer than this is reported as failed, so the visitor can retry. */
 const TIMEOUT_MS = 15_000;

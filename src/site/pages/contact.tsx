@@ -7,6 +7,8 @@ import {
 } from '../../content/payment-models.ts';
 import type { PaymentModel } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { ContactBlock } from '../components/contact-block.tsx';
+import { InquiryForm } from '../components/inquiry-form.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths, websiteContactHref } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -42,6 +44,11 @@ export default function ContactPage() {
         Vous hésitez entre deux modèles&nbsp;?{' '}
         <Link to={websiteContactHref}>Parlons de votre projet</Link>.
       </p>
+      {/* PRODUCT.md decision 18: the contact details and the quote-request form. */}
+      <div className={styles.reach}>
+        <ContactBlock id="coordonnees" />
+        <InquiryForm headingId="demande-devis" />
+      </div>
     </div>
   );
 }

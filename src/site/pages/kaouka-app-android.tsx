@@ -2,13 +2,18 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { confirmFromInbox } from '../../content/confirmation.ts';
 import { signupPage as text } from '../../content/signup.ts';
-import { HONEYPOT_FIELD } from '../../shared/signup-api.ts';
+import {
+  HONEYPOT_FIELD,
+  SIGNUP_BASE_FIELD,
+  SIGNUP_FORM_PAGE,
+  SIGNUP_PAGE_FIELD,
+} from '../../shared/signup-api.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconAlertTriangle } from '../components/icons.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
-import { submitSignup } from '../lib/signup-client.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { basePath } from '../lib/base-path.ts';
+import { signupEndpoint, submitSignup } from '../lib/signup-client.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -27,7 +32,6 @@ type State =
 export default function KaoukaAppAndroidPage() {
   usePageMeta({ title: text.metaTitle, description: text.metaDescription });
   const [state, setState] = useState<State>({ step: 'idle' });
-  const hydrated = useHydrated();
   const thanks = useRef<HTMLHeadingElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
   const ids = { email: useId(), hint: useId(), reason: useId(), honeypot: useId() };
@@ -74,7 +78,22 @@ export default function KaoukaAppAndroidPage() {
           {state.confirmByEmail && <p>{confirmFromInbox}</p>}
         </StatePanel>
       ) : (
-        <form className={styles.card} onSubmit={(event) => void onSubmit(event)} noValidate>
+        // A real form (PRODUCT.md decision 19): without script, or before it
+        // arrives, the browser posts it and the server answers 303 to the
+        // outcome page; the script only keeps the visitor on the page.
+        <form
+          className={styles.card}
+          method="post"
+          action={signupEndpoint}
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+        >
+          <input type="hidden" name={SIGNUP_BASE_FIELD} value={basePath} />
+          <input
+            type="hidden"
+            name={SIGNUP_PAGE_FIELD}
+            value={`${basePath}${SIGNUP_FORM_PAGE.slice(1)}`}
+          />
           <p className={layout.lead}>{text.intro}</p>
           <label htmlFor={ids.email} className={styles.label}>
             {text.emailLabel}
@@ -111,8 +130,7 @@ export default function KaoukaAppAndroidPage() {
             <button
               type="submit"
               className={styles.button}
-              disabled={!hydrated}
-              aria-disabled={hydrated ? state.step === 'sending' : undefined}
+              aria-disabled={state.step === 'sending'}
             >
               {state.step === 'sending' ? text.sending : text.submit}
             </button>

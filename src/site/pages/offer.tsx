@@ -3,6 +3,7 @@ import { offers, offersText } from '../../content/offers.ts';
 import { taxBasis } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { InquiryForm } from '../components/inquiry-form.tsx';
 import { OfferList } from '../components/offer-list.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -49,6 +50,10 @@ function OfferDetail({ offer }: { offer: Offer }) {
           <p>{offer.confidentiality}</p>
           <p className={styles.tax}>{taxBasis.note}</p>
         </div>
+      </div>
+      {/* The closing call to action: a quote for this offer (PRODUCT.md decision 18). */}
+      <div className={styles.others}>
+        <InquiryForm offer={offer.slug} headingId="demande-devis" />
       </div>
       <section className={styles.others} aria-labelledby="autres-offres">
         <h2 id="autres-offres">{offersText.others}</h2>

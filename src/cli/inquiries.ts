@@ -1,0 +1,88 @@
+import { parseArgs } from 'node:util';
+import { openInquiryOwnerStore } from '../store/inquiry-owner-store.ts';
+import { loadCliConfig, UsageError } from './config.ts';
+import {
+  deleteCommand,
+  exportCommand,
+  listCommand,
+  purgeCommand,
+  showCommand,
+  statsCommand,
+} from './inquiries/commands.ts';
+import type { CliIo } from './io.ts';
+import { runAsProgram } from './program.ts';
+
+const USAGE = `Usage: npm run --silent inquiries -- <command> [options]
+
+Commands:
+  list                           Every quote request, oldest first: id, date, who, offer.
+  show ID                        One request, every field and the whole message.
+  export [--output FILE] [--raw] Every request as CSV (UTF-8; the file readable by you only).
+                                 --raw keeps cells starting with = + - @ as they are.
+  delete ID                      Erase one request (right to erasure).
+  purge [--older-than 36m] [--dry-run]
+                                 Erase the requests whose last contact is older than the
+                                 privacy policy's three years (or the duration: y, m, w, d).
+  stats [--days 30]              Totals, by offer, per day (UTC), and what was turned away.
+
+Environment: DATABASE_URL.`;
+
+const options = {
+  days: { type: 'string' },
+  output: { type: 'string', short: 'o' },
+  raw: { type: 'boolean', default: false },
+  'dry-run': { type: 'boolean', default: false },
+  'older-than': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/** Runs one command line; returns the exit code. */
+export async function main(argv: readonly string[], io: CliIo, env = process.env): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options,
+    allowPositionals: true,
+    strict: true,
+  });
+  const [command, ...rest] = positionals;
+  if (values.help || !command) {
+    io.stdout.write(`${USAGE}\n`);
+    return values.help ? 0 : 2;
+  }
+  const known = ['list', 'show', 'export', 'delete', 'purge', 'stats'];
+  if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
+  const needsId = command === 'show' || command === 'delete';
+  if (needsId && (rest.length !== 1 || !rest[0])) {
+    throw new UsageError(`${command} needs one request id: ${command} ID (see list)`);
+  }
+  const days = Number(values.days ?? '30');
+  if (!Number.isInteger(days) || days < 1) {
+    throw new UsageError(`--days needs a whole number above 0, not "${values.days ?? ''}".`);
+  }
+  const config = loadCliConfig(env);
+  const store = await openInquiryOwnerStore(config.databaseUrl);
+  try {
+    const id = rest[0] ?? '';
+    switch (command) {
+      case 'list':
+        return await listCommand(store, io);
+      case 'show':
+        return await showCommand(store, io, id);
+      case 'export':
+        return await exportCommand(store, io, { output: values.output, raw: values.raw });
+      case 'delete':
+        return await deleteCommand(store, io, id);
+      case 'purge':
+        return await purgeCommand(store, io, {
+          olderThan: values['older-than'],
+          dryRun: values['dry-run'],
+        });
+      default:
+        return await statsCommand(store, io, days);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+runAsProgram(import.meta.url, (argv, io) => main(argv, io));

@@ -1,0 +1,167 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { inquiryBudgets, inquiryRetention } from '../../content/inquiry.ts';
+import type { InquiryOwnerStore } from '../../store/inquiry-owner-store.ts';
+import type { Inquiry } from '../../store/inquiry-store.ts';
+import { fillDays, renderChart } from '../chart.ts';
+import { openPrivateFile } from '../commands/list.ts';
+import { csvRecord, UTF8_BOM } from '../csv.ts';
+import { formatDuration, parseDuration, subtractDuration, type Duration } from '../duration.ts';
+import { print, type CliIo } from '../io.ts';
+
+const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
+const flag = (inquiry: Inquiry) => (inquiry.verified ? '' : ' [non vérifié]');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** `list`: one line per request, oldest first: its id, when, who, which offer, how it begins. */
+export async function listCommand(store: InquiryOwnerStore, io: CliIo): Promise<number> {
+  const inquiries = await store.list();
+  for (const inquiry of inquiries) {
+    const start = inquiry.message.replace(/\s+/g, ' ').slice(0, 60);
+    print(
+      io.stdout,
+      `${inquiry.id}  ${when(inquiry.createdAt)}  ${inquiry.name} <${inquiry.email}>${flag(inquiry)}  ${inquiry.offer ?? '-'}  ${start}`,
+    );
+  }
+  print(io.stderr, `${plural(inquiries.length, 'request')}.`);
+  return 0;
+}
+
+/** `show <id>`: one request, every field, the message as written. */
+export async function showCommand(
+  store: InquiryOwnerStore,
+  io: CliIo,
+  id: string,
+): Promise<number> {
+  const inquiry = await store.get(id);
+  if (!inquiry) {
+    print(io.stderr, `No request ${id}.`);
+    return 1;
+  }
+  const budget = inquiryBudgets.find((each) => each.key === inquiry.budget)?.label;
+  const lines: [string, string][] = [
+    ['Id', inquiry.id],
+    ['Received', `${inquiry.createdAt.toISOString()}${flag(inquiry)}`],
+    ['Last contact', inquiry.lastContactAt.toISOString()],
+    ['Name', inquiry.name],
+    ['E-mail', inquiry.email],
+    ['Company', inquiry.company ?? '-'],
+    ['Phone', inquiry.phone ?? '-'],
+    ['Offer', inquiry.offer ?? '-'],
+    ['Budget', budget ?? inquiry.budget ?? '-'],
+    ['Page', inquiry.page ?? '-'],
+  ];
+  for (const [label, value] of lines) print(io.stdout, `${`${label}:`.padEnd(14)}${value}`);
+  print(io.stdout);
+  print(io.stdout, inquiry.message);
+  return 0;
+}
+
+const EXPORT_COLUMNS = [
+  'id',
+  'received_at',
+  'last_contact_at',
+  'verified',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'offer',
+  'budget',
+  'page',
+  'message',
+];
+
+/** `export [--output F] [--raw]`: every request as CSV (UTF-8, formulas neutralised), file 0600. */
+export async function exportCommand(
+  store: InquiryOwnerStore,
+  io: CliIo,
+  { output, raw }: { output: string | undefined; raw: boolean },
+): Promise<number> {
+  const inquiries = await store.list();
+  const target: Writable = output ? await openPrivateFile(output) : io.stdout;
+  const options = { neutraliseFormulas: !raw };
+  target.write(UTF8_BOM + csvRecord(EXPORT_COLUMNS, options));
+  for (const inquiry of inquiries) {
+    const row = [
+      inquiry.id,
+      inquiry.createdAt.toISOString(),
+      inquiry.lastContactAt.toISOString(),
+      inquiry.verified ? 'yes' : 'no',
+      inquiry.name,
+      inquiry.email,
+      inquiry.company ?? '',
+      inquiry.phone ?? '',
+      inquiry.offer ?? '',
+      inquiry.budget ?? '',
+      inquiry.page ?? '',
+      inquiry.message,
+    ];
+    target.write(csvRecord(row, options));
+  }
+  if (output) {
+    target.end();
+    await once(target, 'finish');
+    print(io.stderr, `Exported ${plural(inquiries.length, 'request')} to ${output}.`);
+  }
+  return 0;
+}
+
+/** `delete <id>`: the right to erasure. Says whether there was such a request. */
+export async function deleteCommand(
+  store: InquiryOwnerStore,
+  io: CliIo,
+  id: string,
+): Promise<number> {
+  const erased = await store.delete(id);
+  print(io.stdout, erased ? `Erased request ${id}.` : `No request ${id}: nothing to erase.`);
+  return 0;
+}
+
+/**
+ * `purge [--older-than 36m] [--dry-run]`: erases the requests whose last
+ * contact is older than the privacy policy's period (three years, the
+ * CNIL's rule for prospects), or `--older-than`.
+ */
+export async function purgeCommand(
+  store: InquiryOwnerStore,
+  io: CliIo,
+  { olderThan, dryRun, now = new Date() }: { olderThan?: string; dryRun: boolean; now?: Date },
+): Promise<number> {
+  const period: Duration = olderThan
+    ? parseDuration(olderThan)
+    : { amount: inquiryRetention.amount, unit: 'm' };
+  const cutoff = subtractDuration(now, period);
+  const count = dryRun ? await store.countExpired(cutoff) : await store.purgeExpired(cutoff);
+  const what = `${plural(count, 'request')} whose last contact is more than ${formatDuration(period)} old (before ${cutoff.toISOString()})`;
+  print(io.stdout, dryRun ? `Dry run: would erase ${what}.` : `Erased ${what}.`);
+  return 0;
+}
+
+/** `stats [--days 30]`: totals, by offer, per day, and what was turned away. */
+export async function statsCommand(
+  store: InquiryOwnerStore,
+  io: CliIo,
+  days: number,
+): Promise<number> {
+  const stats = await store.stats();
+  print(
+    io.stdout,
+    `${plural(stats.total, 'request')} in all, ${stats.unverified} without proof of work (« non vérifié »).`,
+  );
+  print(io.stdout, `Owner’s e-mails waiting to be sent: ${stats.waitingMail}.`);
+  const turnedAway = stats.turnedAway.map(({ reason, count }) => `${reason} ${count}`).join(', ');
+  print(io.stdout, `Turned away (never stored nor mailed): ${turnedAway || 'none'}.`);
+  if (stats.perOffer.length > 0) {
+    print(io.stdout, 'By offer:');
+    for (const { offer, count } of stats.perOffer) {
+      print(io.stdout, `  ${String(count).padStart(5)}  ${offer ?? '(none chosen)'}`);
+    }
+  }
+  const perDay = fillDays(stats.perDay).slice(-days);
+  if (perDay.length > 0) {
+    print(io.stdout, 'Requests per day (UTC):');
+    for (const line of renderChart(perDay)) print(io.stdout, line);
+  }
+  return 0;
+}

@@ -1,0 +1,101 @@
+import { legalIdentity, publisherName } from './legal-identity.ts';
+
+/**
+ * How long a quote request is kept: three years from the last contact with
+ * the prospect, the CNIL's rule for prospects (référentiel « gestion
+ * commerciale »). `npm run inquiries -- purge` applies it.
+ */
+export const inquiryRetention = {
+  amount: 36,
+  unit: 'months',
+  inWords: 'trois ans',
+} as const;
+
+/** The budget ranges the form offers (keys stored, labels shown). */
+export const inquiryBudgets: readonly { readonly key: string; readonly label: string }[] = [
+  { key: 'moins-de-3000', label: 'Moins de 3\u00a0000\u00a0€' },
+  { key: '3000-10000', label: 'De 3\u00a0000 à 10\u00a0000\u00a0€' },
+  { key: '10000-30000', label: 'De 10\u00a0000 à 30\u00a0000\u00a0€' },
+  { key: 'plus-de-30000', label: 'Plus de 30\u00a0000\u00a0€' },
+];
+
+/** The quote-request form (/Contact, each offer's page, the landing page's closing section). */
+export const inquiryForm = {
+  heading: 'Demander un devis',
+  intro:
+    'Décrivez votre projet en quelques lignes\u00a0: je vous réponds sous deux jours ouvrés, par e-mail ou par téléphone si vous le préférez.',
+  labels: {
+    name: 'Votre nom',
+    email: 'Votre adresse e-mail',
+    company: 'Votre entreprise (facultatif)',
+    phone: 'Votre téléphone (facultatif)',
+    offer: 'L’offre qui vous intéresse (facultatif)',
+    budget: 'Votre budget (facultatif)',
+    message: 'Votre projet',
+  },
+  hints: {
+    email: 'Je vous réponds à cette adresse.',
+    message: 'Le besoin, les délais, ce qui existe déjà\u00a0: ce qui vous semble utile.',
+  },
+  noOffer: 'Je ne sais pas encore',
+  noBudget: 'Je ne sais pas encore',
+  submit: 'Envoyer ma demande',
+  sending: 'Envoi en cours…',
+  failure: 'Votre demande n’a pas pu être envoyée. Merci de réessayer, ou de m’écrire directement.',
+  invalid: 'Votre demande n’est pas encore complète\u00a0: corrigez les champs signalés.',
+  honeypotLabel: 'Ne remplissez pas ce champ',
+  /**
+   * GDPR art. 13 where the data is collected: who, why, on which basis
+   * (steps taken at the prospect's request before a contract: no consent
+   * box pretends to be the basis), how long; the form links the policy.
+   */
+  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Vos réponses servent uniquement à étudier votre demande et à vous répondre, à votre demande, avant tout contrat. Elles sont conservées ${inquiryRetention.inWords} après le dernier échange. Vos droits et le détail\u00a0:`,
+};
+
+/** The page a quote request lands on once sent (/Demande_envoyee). */
+export const inquiryThanks = {
+  title: 'Demande envoyée',
+  description: 'Votre demande de devis est bien arrivée.',
+  heading: 'Merci, votre demande est bien arrivée',
+  text: 'Je la lis et vous réponds sous deux jours ouvrés. Si c’est urgent, appelez-moi.',
+  back: 'Retour à l’accueil',
+};
+
+/**
+ * The pages a sign-up sent without script lands on: /Inscription_enregistree
+ * (single opt-in), /Inscription_a_confirmer (double opt-in).
+ */
+export const signupDone = {
+  title: 'Inscription enregistrée',
+  description: 'Votre inscription à l’annonce de Kaouka est enregistrée.',
+  toConfirm: {
+    title: 'Inscription à confirmer',
+    description:
+      'Votre inscription à l’annonce de Kaouka est enregistrée : confirmez-la depuis l’e-mail reçu.',
+  },
+};
+
+/** The owner's e-mail about a new request. */
+export const inquiryOwnerEmail = {
+  subject: 'Demande de devis',
+  unverifiedTag: 'non vérifié',
+  intro: 'Une nouvelle demande de devis est arrivée par le formulaire du site.',
+  unverified:
+    'Cette demande est arrivée sans la preuve de calcul que fait le navigateur (JavaScript désactivé, ou un robot)\u00a0: elle est peut-être indésirable.',
+  replyHint: 'Répondez simplement à cet e-mail\u00a0: votre réponse ira à la personne qui a écrit.',
+  labels: {
+    name: 'Nom',
+    email: 'E-mail',
+    company: 'Entreprise',
+    phone: 'Téléphone',
+    offer: 'Offre',
+    budget: 'Budget',
+    page: 'Page',
+    receivedAt: 'Reçue le',
+    id: 'Référence',
+    message: 'Message',
+  },
+  none: '—',
+  footer:
+    'Vous recevez cet e-mail parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL). La demande reste enregistrée\u00a0: npm run inquiries -- show <référence>.',
+};

@@ -1,0 +1,128 @@
+import { inquiryBudgets, inquiryOwnerEmail as text } from '../content/inquiry.ts';
+import { offers } from '../content/offers.ts';
+import { deliveryAddress } from '../shared/email.ts';
+import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from './layout.tsx';
+import type { ComposedMessage } from './smtp-sender.ts';
+
+/** What the owner's e-mail tells of a stored request (the store's `Inquiry`). */
+export interface Inquiry {
+  readonly id: string;
+  readonly createdAt: Date;
+  readonly name: string;
+  readonly email: string;
+  readonly company: string | null;
+  readonly phone: string | null;
+  readonly offer: string | null;
+  readonly budget: string | null;
+  readonly message: string;
+  readonly verified: boolean;
+  readonly page: string | null;
+}
+
+/** The owner's e-mail about a quote request, and where her reply goes. */
+export interface OwnerNotice extends ComposedMessage {
+  /** The prospect's address: the owner answers with her mail program's « Reply ». */
+  readonly replyTo: string;
+}
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** The request's facts, labelled, in the form's order (what both parts list). */
+function facts(inquiry: Inquiry): [label: string, value: string][] {
+  const offer = offers.find((each) => each.slug === inquiry.offer)?.title ?? inquiry.offer;
+  const budget = inquiryBudgets.find((each) => each.key === inquiry.budget)?.label;
+  return [
+    [text.labels.name, inquiry.name],
+    [text.labels.email, inquiry.email],
+    [text.labels.company, inquiry.company ?? text.none],
+    [text.labels.phone, inquiry.phone ?? text.none],
+    [text.labels.offer, offer ?? text.none],
+    [text.labels.budget, budget ?? text.none],
+    [text.labels.page, inquiry.page ?? text.none],
+    [text.labels.receivedAt, dateTime.format(inquiry.createdAt)],
+    [text.labels.id, inquiry.id],
+  ];
+}
+
+/** « [non vérifié] Demande de devis de Jeanne Martin (Société) »: the name is one line (checked). */
+export function ownerNoticeSubject(inquiry: Inquiry): string {
+  const who = inquiry.company ? `${inquiry.name} (${inquiry.company})` : inquiry.name;
+  const subject = `${text.subject} de ${who}`;
+  return inquiry.verified ? subject : `[${text.unverifiedTag}] ${subject}`;
+}
+
+function OwnerNoticeEmail({ inquiry, subject }: { inquiry: Inquiry; subject: string }) {
+  return (
+    <EmailLayout title={subject} footer={<p>{text.footer}</p>}>
+      <p>{text.intro}</p>
+      {!inquiry.verified && (
+        <p>
+          <strong>{text.unverified}</strong>
+        </p>
+      )}
+      <table style={{ borderCollapse: 'collapse' }}>
+        <tbody>
+          {facts(inquiry).map(([label, value]) => (
+            <tr key={label}>
+              <th
+                scope="row"
+                style={{ textAlign: 'left', paddingRight: '1em', verticalAlign: 'top' }}
+              >
+                {label}
+              </th>
+              <td>
+                {label === text.labels.email ? (
+                  <EmailLink href={`mailto:${value}`}>{value}</EmailLink>
+                ) : (
+                  value
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 style={{ fontSize: '1em' }}>{text.labels.message}</h2>
+      {inquiry.message.split(/\n{2,}/).map((paragraph, index) => (
+        // The prospect's paragraphs may repeat: their place is their identity.
+        <p key={index} style={{ whiteSpace: 'pre-wrap' }}>
+          {paragraph}
+        </p>
+      ))}
+      <p>{text.replyHint}</p>
+    </EmailLayout>
+  );
+}
+
+/**
+ * The owner's e-mail about one quote request: every field, the message as
+ * written (React escapes it: the prospect's text never becomes markup),
+ * marked « non vérifié » when it came without a proof of work. Composed at
+ * send time from the stored row.
+ */
+export function composeOwnerNotice(inquiry: Inquiry): OwnerNotice {
+  const subject = ownerNoticeSubject(inquiry);
+  const html = renderEmailHtml(<OwnerNoticeEmail inquiry={inquiry} subject={subject} />);
+  const plain = renderEmailText({
+    body: [
+      text.intro,
+      ...(inquiry.verified ? [] : [text.unverified]),
+      facts(inquiry)
+        .map(([label, value]) => `${label}\u00a0: ${value}`)
+        .join('\n'),
+      `${text.labels.message}\u00a0:\n${inquiry.message}`,
+      text.replyHint,
+    ],
+    footer: [text.footer],
+  });
+  return {
+    subject,
+    text: plain,
+    html,
+    headers: {},
+    replyTo: deliveryAddress(inquiry.email),
+  };
+}

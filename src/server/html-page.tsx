@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { site } from '../content/site.ts';
+
+/**
+ * A page of the server's own, for a form sent without script that must be
+ * answered with a page rather than a redirect (its errors, a refusal): it
+ * works on any deployment, a static copy of the site posting here from
+ * another origin too. One style block, allowed by its hash.
+ */
+const STYLE = `
+:root { color-scheme: light dark; --danger: light-dark(#b42318, #ff9d94); --focus: light-dark(#c2410c, #ffb86b); }
+body { margin: 0; font: 1rem/1.5 system-ui, sans-serif; color: light-dark(#151a2d, #e9ecf6); background: light-dark(#fff, #0c0f1d); }
+main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem 4rem; }
+h1 { font-size: 1.75rem; line-height: 1.2; }
+.problems { padding: 0 1rem; border: 2px solid var(--danger); border-radius: 8px; }
+label { display: block; margin-top: 1.25rem; font-weight: 600; }
+input, select, textarea { box-sizing: border-box; width: 100%; margin-top: 0.25rem; padding: 0.6rem; font: inherit; border: 1px solid light-dark(#8a92ab, #5d6688); border-radius: 8px; background: inherit; color: inherit; }
+textarea { min-height: 12rem; }
+[aria-invalid="true"] { border: 2px solid var(--danger); }
+.error { margin: 0.25rem 0 0; color: var(--danger); font-weight: 600; }
+.trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
+button { margin-top: 1.5rem; padding: 0.75rem 1.25rem; font: inherit; font-weight: 600; border: 0; border-radius: 999px; color: #fff; background: #2c44c2; cursor: pointer; }
+:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+a { color: light-dark(#2c44c2, #a3b5ff); }
+`;
+
+/** The page's Content-Security-Policy: nothing but its style block, and its form's target. */
+export function htmlPageSecurityPolicy(formOrigins: readonly string[]): string {
+  const styleHash = createHash('sha256').update(STYLE).digest('base64');
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${styleHash}'`,
+    `form-action 'self' ${formOrigins.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+export function renderHtmlPage({ title, children }: { title: string; children: ReactNode }) {
+  return `<!doctype html>${renderToStaticMarkup(
+    <html lang="fr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} · ${site.studioName}`}</title>
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <main>{children}</main>
+      </body>
+    </html>,
+  )}`;
+}
+
+/** A refusal as a page: the message and a way back to the form. */
+export function renderProblemPage(title: string, message: string, backHref: string): string {
+  return renderHtmlPage({
+    title,
+    children: (
+      <>
+        <h1>{title}</h1>
+        <div className="problems" role="alert">
+          <p>{message}</p>
+        </div>
+        <p>
+          <a href={backHref}>Retour au formulaire</a>
+        </p>
+      </>
+    ),
+  });
+}

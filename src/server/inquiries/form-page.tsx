@@ -1,0 +1,107 @@
+import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
+import { offers } from '../../content/offers.ts';
+import { renderHtmlPage } from '../html-page.tsx';
+import {
+  INQUIRY_API_PATH,
+  INQUIRY_FIELDS,
+  INQUIRY_HONEYPOT,
+  type InquiryField,
+} from '../../shared/inquiry-api.ts';
+import { INQUIRY_PAGE_FIELD, INQUIRY_SITE_FIELD, INQUIRY_THANKS_FIELD } from './redirect.ts';
+
+/**
+ * The form sent back, without script, when a request needs fixing: every
+ * value as typed, each problem on its field (in French, tied to it by
+ * aria-describedby), the first wrong field focused. A page of the server's
+ * own (html-page.tsx), so it works on any deployment.
+ */
+export interface FormPageProps {
+  readonly values: Readonly<Record<string, string>>;
+  readonly errors: Partial<Record<InquiryField, string>>;
+  /** Where « back » goes: the page that held the form, on the site's origin. */
+  readonly backHref: string;
+}
+
+function Field({
+  field,
+  values,
+  errors,
+}: {
+  field: InquiryField;
+  values: FormPageProps['values'];
+  errors: FormPageProps['errors'];
+}) {
+  const id = `champ-${field}`;
+  const error = errors[field];
+  const common = {
+    id,
+    name: field,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-erreur` : undefined,
+    autoFocus: error !== undefined && INQUIRY_FIELDS.find((each) => errors[each]) === field,
+  };
+  const value = values[field] ?? '';
+  let control;
+  if (field === 'message') control = <textarea {...common} defaultValue={value} required />;
+  else if (field === 'offer' || field === 'budget') {
+    const options =
+      field === 'offer'
+        ? offers.map((offer) => ({ key: offer.slug, label: offer.title }))
+        : inquiryBudgets;
+    control = (
+      <select {...common} defaultValue={value}>
+        <option value="">{field === 'offer' ? text.noOffer : text.noBudget}</option>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else {
+    const type = field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text';
+    const required = field === 'name' || field === 'email';
+    control = <input {...common} type={type} defaultValue={value} required={required} />;
+  }
+  return (
+    <>
+      <label htmlFor={id}>{text.labels[field]}</label>
+      {control}
+      {error && (
+        <p id={`${id}-erreur`} className="error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+export function renderFormPage({ values, errors, backHref }: FormPageProps): string {
+  return renderHtmlPage({
+    title: text.heading,
+    children: (
+      <>
+        <h1>{text.heading}</h1>
+        <div className="problems" role="alert">
+          <p>{text.invalid}</p>
+        </div>
+        <form method="post" action={INQUIRY_API_PATH} noValidate>
+          {INQUIRY_FIELDS.map((field) => (
+            <Field key={field} field={field} values={values} errors={errors} />
+          ))}
+          {[INQUIRY_PAGE_FIELD, INQUIRY_THANKS_FIELD, INQUIRY_SITE_FIELD].map((name) => (
+            <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
+          ))}
+          <div className="trap" aria-hidden="true">
+            <label htmlFor="champ-piege">{text.honeypotLabel}</label>
+            <input id="champ-piege" name={INQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit">{text.submit}</button>
+        </form>
+        <p>
+          <a href={backHref}>Retour</a>
+        </p>
+      </>
+    ),
+  });
+}

@@ -1,0 +1,188 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
+import type { Challenge } from 'altcha-lib';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  type TestDatabase,
+} from '../../../tests/support/databases.ts';
+import { solveProof } from '../../../tests/support/proof.ts';
+import { startSmtpServer } from '../../../tests/support/smtp.ts';
+import { openStore } from '../../store/open-store.ts';
+import type { ServerStore } from '../../store/server-store.ts';
+import { visitorStore } from '../../store/visitor-store.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { startInquiryMail } from './start-inquiry-mail.ts';
+
+const OWNER = 'proprietaire@example.fr';
+const prospect = {
+  name: 'Jeanne Martin',
+  email: 'jeanne@exemple.fr',
+  message:
+    'Bonjour,\n\nNous cherchons quelqu’un pour reprendre une application <script>alert(1)</script>.',
+};
+
+/** The message's text, quoted-printable soft breaks and =XX escapes of ASCII undone. */
+const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([2-7][0-9A-F])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The Subject header, unfolded, its RFC 2047 encoded words decoded. */
+function subjectOf(raw: string): string {
+  const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+  const subject = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
+  return subject
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
+      decodeURIComponent(text.replace(/_/g, ' ').replace(/=/g, '%')),
+    );
+}
+
+const outboxEmpty = (database: TestDatabase) => async () =>
+  (await database.query('SELECT inquiry_id FROM inquiry_outbox')).length === 0;
+
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+function ownerMailTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`the owner’s e-mail about a quote request, on ${engine}`, { timeout: 30_000 }, () => {
+    const cleanUps: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+    });
+
+    /** A server as server.ts runs it (app, store, sender), on `database`, mailing through `smtpUrl`. */
+    async function startServer(database: TestDatabase, smtpUrl: string, minFill = '0') {
+      const config = loadConfig({
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: 'missing',
+        INQUIRY_RATE_LIMIT: '0',
+        INQUIRY_MIN_SECONDS: minFill,
+        SMTP_URL: smtpUrl,
+        MAIL_FROM: 'Site <site@example.fr>',
+        OWNER_EMAIL: OWNER,
+      });
+      const store: ServerStore = await openStore(database.url);
+      const app = await buildApp({
+        config,
+        store: visitorStore(store),
+        onInquiryStored: () => {
+          mail.wake();
+        },
+      });
+      const mail = startInquiryMail(config, store, app.log, 200);
+      let stopped: Promise<void> | undefined;
+      const stop = () =>
+        (stopped ??= (async () => {
+          await app.close();
+          await mail.stop();
+          await store.close();
+        })());
+      cleanUps.push(stop);
+      const proof = async () =>
+        solveProof(
+          (await app.inject({ method: 'GET', url: '/api/inquiries/challenge' })).json<Challenge>(),
+        );
+      return { app, store, proof, stop };
+    }
+
+    it('goes to OWNER_EMAIL only, Reply-To the prospect, with the whole request, escaped, once', async () => {
+      const database = await createDatabase();
+      cleanUps.push(() => database.drop());
+      const smtp = await startSmtpServer();
+      cleanUps.push(() => smtp.close());
+      const { app, proof } = await startServer(database, smtp.url);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...prospect, company: 'Exemple SARL', altcha: await proof() },
+      });
+      expect(response.statusCode).toBe(201);
+      await until(() => smtp.accepted.length === 1, 'the owner’s e-mail');
+      const [message] = smtp.accepted;
+      expect(message?.to).toBe(OWNER);
+      const raw = decoded(message?.raw ?? '');
+      expect(raw).toMatch(/^Reply-To: jeanne@exemple\.fr\r?$/m);
+      expect(raw).toMatch(/^To: proprietaire@example\.fr\r?$/m);
+      expect(raw).not.toContain('non vérifié');
+      expect(raw).toContain('Content-Type: text/plain');
+      expect(raw).toContain('Content-Type: text/html');
+      // The prospect's text never becomes markup in the HTML part.
+      const html = raw.slice(raw.indexOf('Content-Type: text/html'));
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(html).not.toContain('<script>alert');
+      expect(raw).toContain('Exemple SARL');
+      await until(outboxEmpty(database), 'the outbox to empty');
+      // The outbox is empty: nothing else is sent, not to the prospect, not twice.
+      expect(smtp.received()).toBe(1);
+    });
+
+    it('marks a request without proof « non vérifié », and never mails a honeypot or a request sent too fast', async () => {
+      const database = await createDatabase();
+      cleanUps.push(() => database.drop());
+      const smtp = await startSmtpServer();
+      cleanUps.push(() => smtp.close());
+      const { app, proof } = await startServer(database, smtp.url, '60');
+      const post = (payload: Record<string, string>) =>
+        app.inject({ method: 'POST', url: '/api/inquiries', payload });
+      await post({ ...prospect, website: 'rempli par un robot' });
+      await post({
+        ...prospect,
+        message: `${prospect.message} (trop vite)`,
+        altcha: await proof(),
+      });
+      await post({ ...prospect, message: `${prospect.message} (sans script)` });
+      await until(() => smtp.accepted.length === 1, 'the unverified request’s e-mail');
+      expect(subjectOf(smtp.accepted[0]?.raw ?? '')).toMatch(/^\[non vérifié\] Demande de devis/);
+      await until(outboxEmpty(database), 'the outbox to empty');
+      // Only the request without proof was stored: nothing else can be mailed.
+      expect(await database.query('SELECT id FROM inquiries')).toHaveLength(1);
+      expect(smtp.received()).toBe(1);
+    });
+
+    it('delays the e-mail through an SMTP outage, keeps it, and sends it once the server is back', async () => {
+      const database = await createDatabase();
+      cleanUps.push(() => database.drop());
+      const down = await startServer(database, 'smtp://127.0.0.1:9');
+      await down.app.inject({ method: 'POST', url: '/api/inquiries', payload: prospect });
+      await until(async () => {
+        const [row] = await database.query<{ attempts: number; last_error: string | null }>(
+          'SELECT attempts, last_error FROM inquiry_outbox',
+        );
+        return row?.attempts === 1 && row.last_error !== null;
+      }, 'a failed attempt, recorded');
+      const [row] = await database.query<{ next_attempt_at: string | Date }>(
+        'SELECT next_attempt_at FROM inquiry_outbox',
+      );
+      expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 50_000);
+      await down.stop();
+
+      // The mail server is back; the retry is due (as it will be after its backoff).
+      await database.query(
+        engine === 'SQLite'
+          ? "UPDATE inquiry_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' RETURNING 1"
+          : "UPDATE inquiry_outbox SET next_attempt_at = '2000-01-01' RETURNING 1",
+      );
+      const smtp = await startSmtpServer();
+      cleanUps.push(() => smtp.close());
+      await startServer(database, smtp.url);
+      await until(() => smtp.accepted.length === 1, 'the delayed e-mail');
+      expect(smtp.accepted[0]?.to).toBe(OWNER);
+      await until(outboxEmpty(database), 'the outbox to empty');
+      expect(smtp.received()).toBe(1);
+    });
+  });
+}
+
+ownerMailTests('SQLite', createSqliteDatabase);
+onPostgres('the owner’s e-mail about a quote request, on PostgreSQL', () => {
+  ownerMailTests('PostgreSQL', createPostgresDatabase);
+});

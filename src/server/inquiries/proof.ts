@@ -1,0 +1,117 @@
+import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+/**
+ * The quote form's proof of work (ALTCHA, self-hosted: no cookie, no third
+ * party). The page asks for a challenge when the form comes into use; its
+ * worker finds the counter the server picked (SHA-256, a few thousand
+ * hashes: a fraction of a second for a visitor, a real cost for a robot
+ * posting thousands), and the form sends the solution with the request.
+ *
+ * The challenge's signed data carries the time it was made: the signed
+ * render timestamp of the minimum fill time. Verifying is two HMACs (the
+ * derived key's signature), so checking costs the server nearly nothing.
+ */
+const ALGORITHM = 'SHA-256';
+const COUNTER_MIN = 5_000;
+const COUNTER_MAX = 20_000;
+/** Long enough to write a long message; an older proof counts as none (stored « non vérifié »). */
+export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
+
+export type ProofVerdict =
+  /** A valid solution of a challenge of ours, made at least the minimum fill time ago. */
+  | 'verified'
+  /** No proof (no script), or one too old: kept, marked « non vérifié ». */
+  | 'missing'
+  /** Sent sooner after the challenge than a person can fill the form. */
+  | 'too-fast'
+  /** Forged, wrong, or already used: turned away. */
+  | 'bad-proof';
+
+export interface ProofOptions {
+  readonly secret: string;
+  readonly minFillMs: number;
+  /** The range the counter is drawn from (the work asked); the bench makes its own proofs cheap. */
+  readonly counterRange?: readonly [min: number, max: number];
+}
+
+export interface Proofs {
+  challenge(now?: Date): Promise<Challenge>;
+  verify(payload: unknown, now?: Date): Promise<ProofVerdict>;
+}
+
+interface Payload {
+  readonly challenge: Challenge;
+  readonly solution: { readonly counter: number; readonly derivedKey: string };
+}
+
+/** The form field's value: base64 of the JSON `{challenge, solution}` the worker made. */
+function parsePayload(value: unknown): Payload | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 4000) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { challenge, solution } = parsed as Partial<Payload>;
+    if (typeof challenge?.parameters !== 'object' || typeof solution !== 'object') return undefined;
+    return { challenge, solution };
+  } catch {
+    return undefined;
+  }
+}
+
+export function createProofs({
+  secret,
+  minFillMs,
+  counterRange = [COUNTER_MIN, COUNTER_MAX],
+}: ProofOptions): Proofs {
+  const keySecret = `${secret}:key`;
+  // A solution is good once: ids of those used, until they expire anyway.
+  // Per server: with several, a replay on another costs the robot a request,
+  // still limited per client, and the same message is stored once.
+  const used = new CappedMap<string, number>({ maxSize: 100_000 });
+
+  return {
+    challenge(now = new Date()) {
+      return createChallenge({
+        algorithm: ALGORITHM,
+        cost: 1,
+        // altcha-lib takes (max, min).
+        counter: randomInt(counterRange[1], counterRange[0]),
+        deriveKey,
+        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+        data: { issuedAt: now.getTime() },
+        hmacSignatureSecret: secret,
+        hmacKeySignatureSecret: keySecret,
+      });
+    },
+    async verify(value, now = new Date()) {
+      if (value === undefined || value === '') return 'missing';
+      const payload = parsePayload(value);
+      if (!payload) return 'bad-proof';
+      let result;
+      try {
+        result = await verifySolution({
+          challenge: payload.challenge,
+          solution: payload.solution,
+          deriveKey,
+          hmacSignatureSecret: secret,
+          hmacKeySignatureSecret: keySecret,
+        });
+      } catch {
+        return 'bad-proof';
+      }
+      // Expired: the visitor took hours over the message; keep it, unverified.
+      if (result.expired) return 'missing';
+      if (!result.verified) return 'bad-proof';
+      const issuedAt = Number(payload.challenge.parameters.data?.issuedAt);
+      if (!Number.isFinite(issuedAt) || now.getTime() - issuedAt < minFillMs) return 'too-fast';
+      for (const [id, expiresAt] of used) {
+        if (expiresAt > now.getTime()) break;
+        used.delete(id);
+      }
+      if (!used.setIfAbsent(payload.challenge.parameters.nonce, issuedAt + CHALLENGE_TTL_MS))
+        return 'bad-proof';
+      return 'verified';
+    },
+  };
+}

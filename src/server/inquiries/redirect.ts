@@ -1,0 +1,34 @@
+import { INQUIRY_PAGE, INQUIRY_THANKS_PATH } from '../../shared/inquiry-api.ts';
+
+/** Hidden fields of the form without script: where it sits, where to go next, from which site. */
+export const INQUIRY_PAGE_FIELD = INQUIRY_PAGE;
+export const INQUIRY_THANKS_FIELD = 'thanks';
+export const INQUIRY_SITE_FIELD = 'site';
+
+// A path of the site: no scheme, no host, no `//` (which a browser reads as a host).
+const SITE_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
+
+/** A path of the site as a form sent it, or undefined when it is not one. */
+export function sitePath(value: unknown): string | undefined {
+  return typeof value === 'string' && SITE_PATH.test(value) ? value : undefined;
+}
+
+/**
+ * The site's origin for a redirect: the one the form came from when it is
+ * a static copy allowed to post here (SIGNUP_ALLOWED_ORIGINS), or none (the
+ * same origin). Never an origin the list does not hold: no open redirect.
+ */
+export function siteOrigin(
+  candidates: readonly unknown[],
+  allowedOrigins: readonly string[],
+): string {
+  for (const candidate of candidates) {
+    if (typeof candidate === 'string' && allowedOrigins.includes(candidate)) return candidate;
+  }
+  return '';
+}
+
+/** Where a form post goes once stored (or turned away: the same answer). */
+export function thanksLocation(body: Record<string, unknown>, origin: string): string {
+  return `${origin}${sitePath(body[INQUIRY_THANKS_FIELD]) ?? INQUIRY_THANKS_PATH}`;
+}

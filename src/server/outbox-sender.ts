@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** What an outbox sender does with its rows (one implementation per kind of e-mail). */
+export interface OutboxWork<Item> {
+  /** Claims due rows with a lease (another server does not take them; a dead one's come back). */
+  claim(limit: number, leaseMs: number): Promise<Item[]>;
+  /** Resolves once the SMTP server accepted the message. */
+  send(item: Item): Promise<void>;
+  /** Records the delivery (the row leaves the outbox). */
+  sent(item: Item): Promise<void>;
+  /** Records the failure and when to try again. */
+  failed(item: Item, error: unknown): Promise<void>;
+}
+
+/** Longer than any send can take (the SMTP timeouts): a claimed row comes back after it. */
+export const OUTBOX_LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+/**
+ * Sends an outbox's e-mails in the background: woken after each write that
+ * queued one, and every `pollMs` (retries, rows left by a server that died).
+ * Nothing here can slow a request: its 2xx was sent at the commit.
+ */
+export class OutboxSender<Item> {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly work: OutboxWork<Item>,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 10_000,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.wake();
+    }, this.pollMs);
+    this.wake();
+  }
+
+  /** Looks at the outbox now (or right after the run in progress). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      }
+    });
+  }
+
+  /** Finishes the e-mail in hand and stops; what is left stays queued for the next start. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** A method, not the field: stop() may have run during the awaits of a drain. */
+  private isStopped(): boolean {
+    return this.stopped;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.isStopped()) {
+        const claimed = await this.work.claim(BATCH, OUTBOX_LEASE_MS);
+        for (const item of claimed) {
+          if (this.isStopped()) return;
+          try {
+            await this.work.send(item);
+          } catch (error) {
+            await this.work.failed(item, error);
+            continue;
+          }
+          await this.work.sent(item);
+        }
+        if (claimed.length === 0) return;
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'outbox unavailable');
+    }
+  }
+}

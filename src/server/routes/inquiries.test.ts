@@ -1,0 +1,276 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
+import type { Challenge } from 'altcha-lib';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  type TestDatabase,
+} from '../../../tests/support/databases.ts';
+import { solveProof } from '../../../tests/support/proof.ts';
+import { inquiryMessages } from '../../shared/inquiry-api.ts';
+import { openStore } from '../../store/open-store.ts';
+import { visitorStore } from '../../store/visitor-store.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+const valid = {
+  name: 'Jeanne Martin',
+  email: 'Jeanne@Exemple.fr',
+  company: 'Exemple SARL',
+  phone: '06 12 34 56 78',
+  offer: 'securite-applicative',
+  budget: '3000-10000',
+  message: 'Nous voudrions un audit de sécurité de notre application web avant sa mise en ligne.',
+};
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`POST /api/inquiries on ${engine}`, () => {
+    const cleanUps: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+    });
+
+    async function setUp(env: Record<string, string> = {}) {
+      const database = await createDatabase();
+      cleanUps.push(() => database.drop());
+      const store = await openStore(database.url);
+      cleanUps.push(() => store.close());
+      const config = loadConfig({
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        STATIC_DIR: 'missing',
+        INQUIRY_MIN_SECONDS: '0',
+        INQUIRY_RATE_LIMIT: '0',
+        SIGNUP_ALLOWED_ORIGINS: 'https://www.exemple.fr',
+        ...env,
+      });
+      let stored = 0;
+      const app = await buildApp({
+        config,
+        store: visitorStore(store),
+        onInquiryStored: () => (stored += 1),
+      });
+      cleanUps.push(() => app.close());
+      const proof = async () =>
+        solveProof(
+          (await app.inject({ method: 'GET', url: '/api/inquiries/challenge' })).json<Challenge>(),
+        );
+      const rows = () =>
+        database.query<{ email: string; verified: number | boolean; offer: string; page: string }>(
+          'SELECT email, verified, offer, page FROM inquiries',
+        );
+      const outbox = () => database.query('SELECT inquiry_id FROM inquiry_outbox');
+      const rejections = () =>
+        database.query<{ reason: string; count: number }>(
+          'SELECT reason, count FROM inquiry_rejections ORDER BY reason',
+        );
+      return { app, proof, rows, outbox, rejections, storedCount: () => stored };
+    }
+
+    it('stores a request sent with a solved proof (JSON) as verified, with its owner’s e-mail queued, before answering 201', async () => {
+      const { app, proof, rows, outbox, storedCount } = await setUp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...valid, altcha: await proof(), page: '/Contact' },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({ status: 'received' });
+      expect(await rows()).toEqual([
+        {
+          email: valid.email,
+          verified: engine === 'SQLite' ? 1 : true,
+          offer: valid.offer,
+          page: '/Contact',
+        },
+      ]);
+      expect(await outbox()).toHaveLength(1);
+      expect(storedCount()).toBe(1);
+    });
+
+    it('stores a form sent without script (no proof) as « non vérifié » and answers 303 to the thank-you page', async () => {
+      const { app, rows } = await setUp();
+      const response = await app.inject({ method: 'POST', url: '/api/inquiries', ...form(valid) });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/Demande_envoyee');
+      expect((await rows())[0]?.verified).toBe(engine === 'SQLite' ? 0 : false);
+    });
+
+    it('sends a static copy of the site back to its own thank-you page, only when its origin is allowed', async () => {
+      const { app } = await setUp();
+      const from = (origin: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          ...form({ ...valid, thanks: '/elaborium_website/Demande_envoyee' }),
+          headers: { ...form(valid).headers, origin },
+        });
+      expect((await from('https://www.exemple.fr')).headers.location).toBe(
+        'https://www.exemple.fr/elaborium_website/Demande_envoyee',
+      );
+      expect((await from('https://pirate.example')).headers.location).toBe(
+        '/elaborium_website/Demande_envoyee',
+      );
+    });
+
+    it('refuses each wrong field with its French message, and stores nothing', async () => {
+      const { app, rows } = await setUp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: {
+          name: '',
+          email: 'jeanne@exemple',
+          phone: 'appelez-moi',
+          offer: 'inconnue',
+          budget: 'infini',
+          message: 'Trop court',
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      const { fields } = response.json<{ fields: Record<string, string> }>();
+      expect(fields).toEqual({
+        name: inquiryMessages.nameMissing,
+        email: expect.stringMatching(/n’est pas valide/) as string,
+        phone: inquiryMessages.phoneInvalid,
+        offer: inquiryMessages.offerUnknown,
+        budget: inquiryMessages.budgetUnknown,
+        message: inquiryMessages.messageShort,
+      });
+      const tooLong = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...valid, name: 'Jeanne\r\nBcc: x@y.fr', message: 'x'.repeat(5001) },
+      });
+      expect(tooLong.json<{ fields: Record<string, string> }>().fields).toEqual({
+        name: inquiryMessages.controlCharacters,
+        message: inquiryMessages.messageLong,
+      });
+      expect(await rows()).toEqual([]);
+    });
+
+    it('sends a form without script back to itself with every value and each error on its field', async () => {
+      const { app, rows } = await setUp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        ...form({ ...valid, email: 'jeanne@', message: 'Court', page: '/Contact' }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy']).toMatch(/style-src 'sha256-/);
+      const html = response.body;
+      expect(html).toContain('value="Jeanne Martin"');
+      expect(html).toContain('>Court</textarea>');
+      expect(html).toContain(inquiryMessages.messageShort);
+      expect(html).toMatch(
+        /id="champ-email"[^>]*aria-invalid="true"[^>]*aria-describedby="champ-email-erreur"/,
+      );
+      expect(html).toContain('href="/Contact"');
+      expect(await rows()).toEqual([]);
+    });
+
+    it('answers a honeypot, a request sent too fast or a forged or reused proof like a success, and stores, queues nothing but a count', async () => {
+      const { app, proof, rows, outbox, rejections } = await setUp({
+        INQUIRY_MIN_SECONDS: '60',
+      });
+      const post = (payload: Record<string, string>) =>
+        app.inject({ method: 'POST', url: '/api/inquiries', payload });
+      expect((await post({ ...valid, website: 'http://spam.example' })).statusCode).toBe(201);
+      // Solved at once: sooner than a person can fill the form.
+      expect((await post({ ...valid, altcha: await proof() })).statusCode).toBe(201);
+      const forged = Buffer.from(
+        JSON.stringify({
+          challenge: { parameters: { nonce: 'ab', salt: 'cd' }, signature: 'ef' },
+          solution: { counter: 1, derivedKey: '00' },
+        }),
+      ).toString('base64');
+      expect((await post({ ...valid, altcha: forged })).statusCode).toBe(201);
+      expect(await rows()).toEqual([]);
+      expect(await outbox()).toEqual([]);
+      expect(await rejections()).toEqual([
+        { reason: 'bad-proof', count: 1 },
+        { reason: 'honeypot', count: 1 },
+        { reason: 'too-fast', count: 1 },
+      ]);
+    });
+
+    it('takes a proof once: a replay is turned away', async () => {
+      const { app, proof, rows, rejections } = await setUp();
+      const altcha = await proof();
+      const post = (message: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { ...valid, message, altcha },
+        });
+      await post(valid.message);
+      await post(`${valid.message} Et une autre demande.`);
+      expect(await rows()).toHaveLength(1);
+      expect(await rejections()).toEqual([{ reason: 'bad-proof', count: 1 }]);
+    });
+
+    it('stores the same message from the same address once within the hour', async () => {
+      const { app, rows, outbox } = await setUp();
+      const post = (email: string, message: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { ...valid, email, message },
+        });
+      for (const email of ['jeanne@exemple.fr', 'JEANNE@exemple.fr'])
+        expect((await post(email, valid.message)).statusCode).toBe(201);
+      await post('jeanne@exemple.fr', `${valid.message}  `.toUpperCase());
+      await post('jeanne@exemple.fr', 'Un autre message, sur un autre projet cette fois-ci.');
+      expect(await rows()).toHaveLength(2);
+      expect(await outbox()).toHaveLength(2);
+    });
+
+    it('limits each client per hour, and those without a proof to a fifth of it', async () => {
+      const { app, proof, rows } = await setUp({ INQUIRY_RATE_LIMIT: '5' });
+      const post = async (index: number, altcha?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { ...valid, message: `${valid.message} (${index})`, ...(altcha && { altcha }) },
+        });
+      expect((await post(0)).statusCode).toBe(201);
+      const refused = await post(1);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: inquiryMessages.tooMany });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      for (let index = 2; index < 7; index += 1)
+        expect((await post(index, await proof())).statusCode).toBe(201);
+      expect((await post(7, await proof())).statusCode).toBe(429);
+      expect(await rows()).toHaveLength(6);
+    });
+
+    it('answers bad bodies with a French 4xx, never a 500', async () => {
+      const { app } = await setUp();
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ error: inquiryMessages.badBody });
+      const huge = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...valid, message: 'x'.repeat(70_000) },
+      });
+      expect(huge.statusCode).toBe(413);
+    });
+  });
+}
+
+inquiryRouteTests('SQLite', createSqliteDatabase);
+onPostgres('POST /api/inquiries on PostgreSQL', () => {
+  inquiryRouteTests('PostgreSQL', createPostgresDatabase);
+});

@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
+import { inquiryBudgets, inquiryForm } from '../../content/inquiry.ts';
+import { offers } from '../../content/offers.ts';
+import { maskEmail } from '../../shared/email.ts';
+import {
+  INQUIRY_API_PATH,
+  INQUIRY_CHALLENGE_PATH,
+  INQUIRY_HONEYPOT,
+  INQUIRY_PROOF,
+  inquiryMessages as messages,
+  type InquiryCreated,
+  type InquiryRefused,
+} from '../../shared/inquiry-api.ts';
+import { checkInquiry, type CheckedInquiry } from '../../shared/inquiry-check.ts';
+import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
+import { newSignupId } from '../../store/signup-id.ts';
+import { StoreUnavailableError } from '../../store/signup-store.ts';
+import { acceptFormBodies, isFormPost } from '../form-body.ts';
+import { createClientLimit } from '../inquiries/client-limit.ts';
+import { renderFormPage } from '../inquiries/form-page.tsx';
+import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
+import type { Proofs } from '../inquiries/proof.ts';
+import {
+  INQUIRY_PAGE_FIELD,
+  INQUIRY_SITE_FIELD,
+  sitePath,
+  siteOrigin,
+  thanksLocation,
+} from '../inquiries/redirect.ts';
+import { allowCrossOrigin } from './cross-origin.ts';
+
+export interface InquiryRouteOptions {
+  readonly store: Pick<InquiryStore, 'addInquiry' | 'countRejection'>;
+  readonly proofs: Proofs;
+  /** Requests an hour per client with a proof of work (a fifth without); 0 turns it off. */
+  readonly rateLimit: number;
+  /** Origins of a statically hosted copy of the site allowed to post here. */
+  readonly allowedOrigins: readonly string[];
+  /** Called after a request was stored: its owner's e-mail is queued. */
+  readonly onStored?: () => void;
+}
+
+/** A message of 5,000 characters, form-encoded, may take three times that in octets and more. */
+const BODY_LIMIT = 64 * 1024;
+
+const choices = {
+  offers: offers.map((offer) => offer.slug),
+  budgets: inquiryBudgets.map((budget) => budget.key),
+};
+
+type Body = Record<string, unknown>;
+
+/** The same message from the same address: its key for « stored once within the hour ». */
+function dedupeKey(inquiry: CheckedInquiry): string {
+  const message = inquiry.message.replace(/\s+/g, ' ').toLowerCase();
+  return createHash('sha256').update(`${inquiry.emailKey}\n${message}`).digest('base64url');
+}
+
+const stringsOf = (body: Body): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+/**
+ * `POST /api/inquiries` (form-encoded without script, JSON with it) and
+ * `GET /api/inquiries/challenge`. A request is kept only once committed
+ * (the 2xx follows the commit: a crash loses nothing acknowledged), and its
+ * owner's e-mail is queued in the same transaction. Robots are kept out
+ * without tracking anyone: a honeypot, a minimum fill time and a proof of
+ * work (proof.ts); what fails those is counted, never stored nor mailed,
+ * and answered exactly like a success, so a robot learns nothing. A request
+ * without proof (no script) is kept, marked « non vérifié », on a smaller
+ * budget per client (client-limit.ts).
+ */
+export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, options, done) => {
+  acceptFormBodies(app, BODY_LIMIT);
+  // Bad input (malformed JSON, an oversized body, another type) is a 4xx in
+  // French, never a 500; a form without script gets it as plain text.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const form = isFormPost(request.headers['content-type']);
+    const status = error.statusCode ?? 500;
+    if (status === 413) return refuse(reply, form, 413, messages.tooLarge);
+    if (status >= 400 && status < 500)
+      return refuse(reply, form, status === 415 ? 415 : 400, messages.badBody);
+    request.log.error({ err: error }, 'quote request failed');
+    return refuse(reply, form, 500, messages.unavailable);
+  });
+  allowCrossOrigin(app, INQUIRY_API_PATH, options.allowedOrigins);
+  const limit = createClientLimit(options.rateLimit);
+  const formPagePolicy = htmlPageSecurityPolicy(options.allowedOrigins);
+
+  app.get(INQUIRY_CHALLENGE_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await options.proofs.challenge()),
+  );
+
+  app.post<{ Body: Body }>(INQUIRY_API_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    const body = request.body as unknown;
+    const form = isFormPost(request.headers['content-type']);
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return refuse(reply, form, 400, messages.badBody);
+    }
+    const fields = body as Body;
+    const origin = siteOrigin(
+      [fields[INQUIRY_SITE_FIELD], request.headers.origin],
+      options.allowedOrigins,
+    );
+    const received = () =>
+      form
+        ? reply.redirect(thanksLocation(fields, origin), 303)
+        : reply.code(201).send({ status: 'received' } satisfies InquiryCreated);
+
+    const verdict = await options.proofs.verify(fields[INQUIRY_PROOF]);
+    const verified = verdict === 'verified';
+    if (!limit.take(request.ip, verified)) {
+      void reply.header('Retry-After', String(limit.retryAfter(request.ip, verified)));
+      return refuse(reply, form, 429, messages.tooMany);
+    }
+    const reason: RejectionReason | undefined =
+      typeof fields[INQUIRY_HONEYPOT] === 'string' && fields[INQUIRY_HONEYPOT] !== ''
+        ? 'honeypot'
+        : verdict === 'too-fast' || verdict === 'bad-proof'
+          ? verdict
+          : undefined;
+    if (reason) {
+      await options.store.countRejection(reason).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not count a turned-away quote request');
+      });
+      request.log.info({ reason }, 'quote request turned away');
+      return received();
+    }
+
+    const check = checkInquiry(fields, choices);
+    if (!check.ok) {
+      if (form) {
+        const backHref = `${origin}${sitePath(fields[INQUIRY_PAGE_FIELD]) ?? '/'}`;
+        return reply
+          .code(400)
+          .header('Content-Security-Policy', formPagePolicy)
+          .type('text/html; charset=utf-8')
+          .send(renderFormPage({ values: stringsOf(fields), errors: check.fields, backHref }));
+      }
+      const refused: InquiryRefused = { error: messages.badBody, fields: check.fields };
+      return reply.code(400).send(refused);
+    }
+
+    const id = newSignupId();
+    const { inquiry } = check;
+    try {
+      const { created } = await options.store.addInquiry({
+        ...inquiry,
+        id,
+        verified,
+        page: sitePath(fields[INQUIRY_PAGE_FIELD]) ?? null,
+        dedupeKey: dedupeKey(inquiry),
+      });
+      if (created) {
+        options.onStored?.();
+        request.server.audience.recordConversion('inquiry', request);
+      }
+      request.log.info(
+        { inquiryId: created ? id : undefined, email: maskEmail(inquiry.email), verified },
+        created ? 'quote request stored' : 'quote request repeated within the hour: nothing stored',
+      );
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      request.log.error({ err: error }, 'quote request storage unavailable');
+      return refuse(reply, form, 503, messages.unavailable);
+    }
+    return received();
+  });
+  done();
+};
+
+/** A refusal: JSON for the page's script, a short French page for a form without script. */
+function refuse(reply: FastifyReply, form: boolean, status: number, message: string) {
+  if (!form) return reply.code(status).send({ error: message } satisfies InquiryRefused);
+  return reply
+    .code(status)
+    .header('Content-Security-Policy', htmlPageSecurityPolicy([]))
+    .type('text/html; charset=utf-8')
+    .send(renderProblemPage(inquiryForm.heading, message, '/'));
+}

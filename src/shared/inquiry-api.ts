@@ -1,0 +1,66 @@
+/**
+ * The quote-request API as both the page and the server see it (PRODUCT.md,
+ * interface contract): `POST /api/inquiries`, form-encoded (a form without
+ * script) or JSON (the page's script), with the same field names.
+ */
+export const INQUIRY_API_PATH = '/api/inquiries';
+/** `GET`: a fresh proof-of-work challenge (ALTCHA), signed, carrying the time it was made. */
+export const INQUIRY_CHALLENGE_PATH = '/api/inquiries/challenge';
+
+/** The form's fields, named alike in the form, the JSON body and the error map. */
+export const INQUIRY_FIELDS = [
+  'name',
+  'email',
+  'company',
+  'phone',
+  'offer',
+  'budget',
+  'message',
+] as const;
+export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+
+/** The hidden fields: the trap for bots, the solved proof of work, the page holding the form. */
+export const INQUIRY_HONEYPOT = 'website';
+export const INQUIRY_PROOF = 'altcha';
+export const INQUIRY_PAGE = 'page';
+
+export const inquiryLimits = {
+  name: { min: 2, max: 120 },
+  company: { max: 120 },
+  phone: { max: 30 },
+  message: { min: 20, max: 5000 },
+} as const;
+
+export const inquiryMessages = {
+  nameMissing: 'Merci d’indiquer votre nom.',
+  nameLength: `Votre nom doit compter entre ${inquiryLimits.name.min} et ${inquiryLimits.name.max}\u00a0caractères.`,
+  companyLength: `Le nom de l’entreprise ne peut dépasser ${inquiryLimits.company.max}\u00a0caractères.`,
+  phoneInvalid:
+    'Ce numéro de téléphone n’est pas valide\u00a0: des chiffres, espaces, points, tirets et un «\u00a0+\u00a0» au début, par exemple 06\u00a012\u00a034\u00a056\u00a078.',
+  offerUnknown: 'Choisissez une offre de la liste, ou «\u00a0Je ne sais pas encore\u00a0».',
+  budgetUnknown: 'Choisissez une fourchette de budget de la liste.',
+  messageMissing: 'Merci de décrire votre projet en quelques mots.',
+  messageShort: `Votre message est un peu court\u00a0: décrivez votre projet en ${inquiryLimits.message.min}\u00a0caractères au moins.`,
+  messageLong: `Votre message dépasse ${new Intl.NumberFormat('fr-FR').format(inquiryLimits.message.max)}\u00a0caractères\u00a0: raccourcissez-le, ou joignez les détails dans un second échange.`,
+  controlCharacters: 'Ce champ contient des caractères invisibles\u00a0: merci de le retaper.',
+  badBody:
+    'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
+  tooLarge: 'Requête trop volumineuse.',
+  tooMany: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une heure.',
+  unavailable:
+    'L’envoi est momentanément indisponible. Merci de réessayer plus tard, ou de m’écrire directement.',
+} as const;
+
+/** 201: stored (or a repeat, or turned away: the answer does not say which). */
+export interface InquiryCreated {
+  readonly status: 'received';
+}
+
+/** 400: a French message per field that needs fixing, or `error` for the request as a whole. */
+export interface InquiryRefused {
+  readonly error: string;
+  readonly fields?: Partial<Record<InquiryField, string>>;
+}
+
+/** The thank-you page a request sent without script lands on (its path below the base path). */
+export const INQUIRY_THANKS_PATH = '/Demande_envoyee';

@@ -1,0 +1,103 @@
+import { checkEmail } from './email.ts';
+import {
+  INQUIRY_FIELDS,
+  inquiryLimits,
+  inquiryMessages as messages,
+  type InquiryField,
+} from './inquiry-api.ts';
+
+/** A request's fields once checked: trimmed, empty optional fields as null. */
+export interface CheckedInquiry {
+  readonly name: string;
+  readonly email: string;
+  readonly emailKey: string;
+  readonly company: string | null;
+  readonly phone: string | null;
+  readonly offer: string | null;
+  readonly budget: string | null;
+  readonly message: string;
+}
+
+export type InquiryCheck =
+  | { readonly ok: true; readonly inquiry: CheckedInquiry }
+  | { readonly ok: false; readonly fields: Partial<Record<InquiryField, string>> };
+
+/** The choices the lists offer: what a posted `offer` or `budget` may be. */
+export interface InquiryChoices {
+  readonly offers: readonly string[];
+  readonly budgets: readonly string[];
+}
+
+// C0 and C1 controls (line breaks allowed only in the message), and characters
+// that display as nothing: in a name they would reach the e-mail's subject.
+const LINE_CONTROLS = /[\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
+const TEXT_CONTROLS = /\p{Default_Ignorable_Code_Point}|(?![\n\t])\p{Cc}/u;
+const PHONE = /^\+?[0-9 .()-]{6,}$/;
+
+/** Code points, as a visitor counts characters (an emoji is one, not two UTF-16 units). */
+const length = (text: string) => text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length;
+
+/**
+ * The one check of a quote request, run by the page before sending (to
+ * help) and by the server (which alone decides): every field's problem at
+ * once, each in French, so the form can show each on its field.
+ */
+export function checkInquiry(
+  raw: Partial<Record<InquiryField, unknown>>,
+  choices: InquiryChoices,
+): InquiryCheck {
+  const text = (field: InquiryField) => {
+    const value = raw[field];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  const fields: Partial<Record<InquiryField, string>> = {};
+  const singleLine = (field: InquiryField, value: string) => {
+    if (LINE_CONTROLS.test(value)) fields[field] = messages.controlCharacters;
+  };
+
+  const name = text('name');
+  if (!name) fields.name = messages.nameMissing;
+  else if (length(name) < inquiryLimits.name.min || length(name) > inquiryLimits.name.max)
+    fields.name = messages.nameLength;
+  else singleLine('name', name);
+
+  const email = checkEmail(text('email'));
+  if (!email.ok) fields.email = email.message;
+
+  const company = text('company');
+  if (length(company) > inquiryLimits.company.max) fields.company = messages.companyLength;
+  else singleLine('company', company);
+
+  const phone = text('phone');
+  if (phone && (!PHONE.test(phone) || length(phone) > inquiryLimits.phone.max))
+    fields.phone = messages.phoneInvalid;
+
+  const offer = text('offer');
+  if (offer && !choices.offers.includes(offer)) fields.offer = messages.offerUnknown;
+  const budget = text('budget');
+  if (budget && !choices.budgets.includes(budget)) fields.budget = messages.budgetUnknown;
+
+  const message = text('message').replace(/\r\n?/g, '\n');
+  if (!message) fields.message = messages.messageMissing;
+  else if (length(message) < inquiryLimits.message.min) fields.message = messages.messageShort;
+  else if (length(message) > inquiryLimits.message.max) fields.message = messages.messageLong;
+  else if (TEXT_CONTROLS.test(message)) fields.message = messages.controlCharacters;
+
+  if (Object.keys(fields).length > 0 || !email.ok) return { ok: false, fields };
+  return {
+    ok: true,
+    inquiry: {
+      name,
+      email: email.email,
+      emailKey: email.key,
+      company: company || null,
+      phone: phone || null,
+      offer: offer || null,
+      budget: budget || null,
+      message,
+    },
+  };
+}
+
+/** The fields in the form's order, for showing errors top to bottom. */
+export const inquiryFieldOrder: readonly InquiryField[] = INQUIRY_FIELDS;

@@ -1,0 +1,254 @@
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
+import { offers } from '../../content/offers.ts';
+import {
+  INQUIRY_FIELDS,
+  INQUIRY_HONEYPOT,
+  INQUIRY_PAGE,
+  INQUIRY_PROOF,
+  INQUIRY_THANKS_PATH,
+  inquiryLimits,
+  type InquiryField,
+} from '../../shared/inquiry-api.ts';
+import { checkInquiry } from '../../shared/inquiry-check.ts';
+import { basePath } from '../lib/base-path.ts';
+import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
+import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { paths } from '../paths.ts';
+import { IconAlertTriangle } from './icons.tsx';
+import styles from './inquiry-form.module.css';
+import type { InquiryFormProps } from './inquiry-form.tsx';
+
+const choices = {
+  offers: offers.map((offer) => offer.slug),
+  budgets: inquiryBudgets.map((budget) => budget.key),
+};
+
+type Errors = Partial<Record<InquiryField, string>>;
+type State =
+  | { readonly step: 'idle' | 'sending' | 'failed' }
+  | { readonly step: 'invalid'; readonly errors: Errors }
+  | { readonly step: 'refused'; readonly message: string };
+
+/**
+ * The quote-request form (PRODUCT.md decisions 18 and 19). A real
+ * `<form method="post">`: without script the browser posts it and the server
+ * answers 303 to the thank-you page, or sends the form back with its errors.
+ * With script: the same checks before sending, each error on its field,
+ * the request in JSON with a proof of work solved in a worker meanwhile, and
+ * the thank-you page without a reload.
+ */
+export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: InquiryFormProps) {
+  const [state, setState] = useState<State>({ step: 'idle' });
+  const proof = useRef<Promise<ProofAnswer> | undefined>(undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const baseId = useId();
+  const idOf = (field: string) => `${baseId}-${field}`;
+  const errors: Errors = state.step === 'invalid' ? state.errors : {};
+
+  // The proof starts when the visitor starts: the first focus in the form.
+  const beginProof = () => {
+    proof.current ??= startProof();
+  };
+
+  // A refused field takes focus, the first in the form's order, so keyboard
+  // and screen-reader users land on what to fix.
+  useEffect(() => {
+    if (state.step !== 'invalid') return;
+    const first = INQUIRY_FIELDS.find((field) => state.errors[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
+    // idOf is stable for the component's life (useId).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.step === 'sending') return;
+    const data = Object.fromEntries(
+      [...new FormData(event.currentTarget)].filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+    const check = checkInquiry(data, choices);
+    if (!check.ok) {
+      setState({ step: 'invalid', errors: check.fields });
+      return;
+    }
+    setState({ step: 'sending' });
+    beginProof();
+    const altcha = (await proof.current) ?? '';
+    // A proof is good once: the next request gets a fresh one.
+    proof.current = undefined;
+    const outcome = await submitInquiry({ ...data, [INQUIRY_PROOF]: altcha });
+    if (outcome.ok) {
+      void navigate(paths.inquiryThanks);
+    } else if (outcome.fields) {
+      setState({ step: 'invalid', errors: outcome.fields });
+    } else if (outcome.message) {
+      setState({ step: 'refused', message: outcome.message });
+    } else {
+      setState({ step: 'failed' });
+    }
+  }
+
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const describedBy = (field: InquiryField, hint?: boolean) =>
+    [errors[field] && `${idOf(field)}-erreur`, hint && `${idOf(field)}-aide`]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const fieldProps = (field: InquiryField, hint?: boolean) => ({
+    id: idOf(field),
+    name: field,
+    className: styles.input,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(field, hint),
+  });
+  const error = (field: InquiryField) =>
+    errors[field] && (
+      <p id={`${idOf(field)}-erreur`} className={styles.error}>
+        <IconAlertTriangle size={18} aria-hidden="true" />
+        {errors[field]}
+      </p>
+    );
+  const label = (field: InquiryField) => (
+    <label htmlFor={idOf(field)} className={styles.label}>
+      {text.labels[field]}
+    </label>
+  );
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading id={headingId}>{text.heading}</Heading>
+      <p className={styles.intro}>{text.intro}</p>
+      <form
+        ref={form}
+        className={styles.form}
+        method="post"
+        action={inquiryEndpoint}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={beginProof}
+        noValidate
+        data-inquiry-form=""
+        data-ready={hydrated || undefined}
+      >
+        <div className={styles.pair}>
+          <div className={styles.field}>
+            {label('name')}
+            <input
+              {...fieldProps('name')}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={inquiryLimits.name.max}
+            />
+            {error('name')}
+          </div>
+          <div className={styles.field}>
+            {label('email')}
+            <input
+              {...fieldProps('email', true)}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              required
+              maxLength={254}
+            />
+            <p id={`${idOf('email')}-aide`} className={styles.hint}>
+              {text.hints.email}
+            </p>
+            {error('email')}
+          </div>
+          <div className={styles.field}>
+            {label('company')}
+            <input
+              {...fieldProps('company')}
+              type="text"
+              autoComplete="organization"
+              maxLength={inquiryLimits.company.max}
+            />
+            {error('company')}
+          </div>
+          <div className={styles.field}>
+            {label('phone')}
+            <input
+              {...fieldProps('phone')}
+              type="tel"
+              autoComplete="tel"
+              maxLength={inquiryLimits.phone.max}
+            />
+            {error('phone')}
+          </div>
+          <div className={styles.field}>
+            {label('offer')}
+            <select {...fieldProps('offer')} defaultValue={offer ?? ''}>
+              <option value="">{text.noOffer}</option>
+              {offers.map((each) => (
+                <option key={each.slug} value={each.slug}>
+                  {each.title}
+                </option>
+              ))}
+            </select>
+            {error('offer')}
+          </div>
+          <div className={styles.field}>
+            {label('budget')}
+            <select {...fieldProps('budget')} defaultValue="">
+              <option value="">{text.noBudget}</option>
+              {inquiryBudgets.map((budget) => (
+                <option key={budget.key} value={budget.key}>
+                  {budget.label}
+                </option>
+              ))}
+            </select>
+            {error('budget')}
+          </div>
+        </div>
+        <div className={styles.field}>
+          {label('message')}
+          <p id={`${idOf('message')}-aide`} className={styles.hint}>
+            {text.hints.message}
+          </p>
+          <textarea
+            {...fieldProps('message', true)}
+            className={`${styles.input} ${styles.message}`}
+            required
+            rows={8}
+            maxLength={inquiryLimits.message.max}
+          />
+          {error('message')}
+        </div>
+        <input type="hidden" name={INQUIRY_PAGE} value={`${basePath}${pathname.slice(1)}`} />
+        <input type="hidden" name="thanks" value={`${basePath}${INQUIRY_THANKS_PATH.slice(1)}`} />
+        {/* A trap for form-filling bots: off-screen, out of the tab order, hidden from assistive technology. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor={idOf('piege')}>{text.honeypotLabel}</label>
+          <input
+            id={idOf('piege')}
+            name={INQUIRY_HONEYPOT}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+          />
+        </div>
+        <div role="alert" className={styles.failure}>
+          {state.step === 'invalid' && <p>{text.invalid}</p>}
+          {state.step === 'failed' && <p>{text.failure}</p>}
+          {state.step === 'refused' && <p>{state.message}</p>}
+        </div>
+        <button type="submit" className={styles.button} aria-disabled={state.step === 'sending'}>
+          {state.step === 'sending' ? text.sending : text.submit}
+        </button>
+      </form>
+      {/* What the answers are for, on which basis, how long, and where the whole policy is (GDPR art. 13). */}
+      <p className={styles.notice}>
+        {text.notice} <Link to={paths.privacy}>Politique de confidentialité</Link>
+      </p>
+    </section>
+  );
+}

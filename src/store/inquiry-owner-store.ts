@@ -1,0 +1,129 @@
+import type pg from 'pg';
+import type Database from 'better-sqlite3';
+import { parseDatabaseUrl } from './database-url.ts';
+import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from './inquiry-rows.ts';
+import type { Inquiry, RejectionReason } from './inquiry-store.ts';
+import { openPostgresPool } from './postgres-store.ts';
+import { openSqliteDatabase } from './sqlite-database.ts';
+
+/**
+ * The owner's operations on the quote requests, for the command line only
+ * (`npm run inquiries`), on a connection of its own. The HTTP server never
+ * gets one: it can store a request, not read one back.
+ */
+export interface InquiryOwnerStore {
+  /** Every request, oldest first. */
+  list(): Promise<Inquiry[]>;
+  get(id: string): Promise<Inquiry | undefined>;
+  /** Erases one request (and its e-mail if still queued); false when there was none. */
+  delete(id: string): Promise<boolean>;
+  /** Requests whose last contact is older than `cutoff`. */
+  countExpired(cutoff: Date): Promise<number>;
+  /** Erases them; returns how many. */
+  purgeExpired(cutoff: Date): Promise<number>;
+  stats(): Promise<InquiryStats>;
+  close(): Promise<void>;
+}
+
+export interface InquiryStats {
+  readonly total: number;
+  readonly unverified: number;
+  /** Owner's e-mails not yet accepted by the mail server. */
+  readonly waitingMail: number;
+  readonly perDay: { day: string; count: number }[];
+  readonly perOffer: { offer: string | null; count: number }[];
+  readonly turnedAway: { reason: RejectionReason; count: number }[];
+}
+
+/** A statement with `?` placeholders, run on either engine. */
+type Run = <Row>(sql: string, values?: readonly unknown[]) => Promise<Row[]>;
+
+function ownerStore(run: Run, dayOf: string, close: () => Promise<void>): InquiryOwnerStore {
+  const count = async (sql: string, values: readonly unknown[] = []) =>
+    Number((await run<{ n: number | string }>(sql, values))[0]?.n ?? 0);
+  return {
+    async list() {
+      const rows = await run<InquiryRow>(
+        `SELECT ${INQUIRY_COLUMNS} FROM inquiries ORDER BY created_at, id`,
+      );
+      return rows.map(inquiryOfRow);
+    },
+    async get(id) {
+      const [row] = await run<InquiryRow>(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = ?`, [
+        id,
+      ]);
+      return row && inquiryOfRow(row);
+    },
+    async delete(id) {
+      return (
+        (await run<{ id: string }>('DELETE FROM inquiries WHERE id = ? RETURNING id', [id]))
+          .length > 0
+      );
+    },
+    countExpired: (cutoff) =>
+      count('SELECT count(*) AS n FROM inquiries WHERE last_contact_at < ?', [
+        cutoff.toISOString(),
+      ]),
+    async purgeExpired(cutoff) {
+      const rows = await run<{ id: string }>(
+        'DELETE FROM inquiries WHERE last_contact_at < ? RETURNING id',
+        [cutoff.toISOString()],
+      );
+      return rows.length;
+    },
+    async stats() {
+      const numbers = <Row extends { count: number | string }>(rows: Row[]) =>
+        rows.map((row) => ({ ...row, count: Number(row.count) }));
+      return {
+        total: await count('SELECT count(*) AS n FROM inquiries'),
+        // `verified` is 0/1 on SQLite and a boolean on PostgreSQL: NOT works on both.
+        unverified: await count('SELECT count(*) AS n FROM inquiries WHERE NOT verified'),
+        waitingMail: await count('SELECT count(*) AS n FROM inquiry_outbox'),
+        perDay: numbers(
+          await run<{ day: string; count: number }>(
+            `SELECT ${dayOf} AS day, count(*) AS count FROM inquiries GROUP BY day ORDER BY day`,
+          ),
+        ),
+        perOffer: numbers(
+          await run<{ offer: string | null; count: number }>(
+            'SELECT offer, count(*) AS count FROM inquiries GROUP BY offer ORDER BY count(*) DESC, offer',
+          ),
+        ),
+        turnedAway: numbers(
+          await run<{ reason: RejectionReason; count: number }>(
+            'SELECT reason, sum(count) AS count FROM inquiry_rejections GROUP BY reason ORDER BY reason',
+          ),
+        ),
+      };
+    },
+    close,
+  };
+}
+
+function sqliteOwner(db: Database.Database): InquiryOwnerStore {
+  // Every statement here returns rows (a SELECT, or RETURNING); the row
+  // shape is the one its SQL names, which the driver cannot know.
+  const run: Run = <Row>(sql: string, values: readonly unknown[] = []) =>
+    Promise.resolve(db.prepare(sql).all(...values) as Row[]);
+  return ownerStore(run, 'substr(created_at, 1, 10)', () => {
+    db.close();
+    return Promise.resolve();
+  });
+}
+
+function postgresOwner(pool: pg.Pool): InquiryOwnerStore {
+  const run: Run = async <Row>(sql: string, values: readonly unknown[] = []) => {
+    let n = 0;
+    const text = sql.replace(/\?/g, () => `$${String((n += 1))}`);
+    // The row shape is the one the SQL names, which the driver cannot know.
+    return (await pool.query(text, [...values])).rows as Row[];
+  };
+  return ownerStore(run, "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')", () => pool.end());
+}
+
+/** The owner's store of quote requests for `DATABASE_URL`, migrations applied. */
+export async function openInquiryOwnerStore(databaseUrl: string): Promise<InquiryOwnerStore> {
+  const target = parseDatabaseUrl(databaseUrl);
+  if (target.engine === 'sqlite') return sqliteOwner(openSqliteDatabase(target.file));
+  return postgresOwner(await openPostgresPool(target.url, { max: 2 }));
+}

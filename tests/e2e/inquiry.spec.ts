@@ -1,0 +1,175 @@
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { inquiryForm as text, inquiryThanks } from '../../src/content/inquiry.ts';
+import { offers } from '../../src/content/offers.ts';
+import { signupPage } from '../../src/content/signup.ts';
+import { inquiryMessages } from '../../src/shared/inquiry-api.ts';
+import { expectNoAxeViolations, goto } from './fixtures.ts';
+
+/** The server of playwright.config.ts stores in this SQLite file. */
+const databaseFile = process.env.E2E_DATABASE ?? 'data/e2e.sqlite';
+
+function stored<Row>(sql: string, ...values: string[]): Row[] {
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    return db.prepare(sql).all(...values) as Row[];
+  } finally {
+    db.close();
+  }
+}
+const inquiriesFrom = (email: string) =>
+  stored<{ verified: number; offer: string | null; message: string }>(
+    'SELECT verified, offer, message FROM inquiries WHERE email = ?',
+    email,
+  );
+
+const unique = (label: string) =>
+  `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@exemple.fr`;
+const message = 'Nous cherchons à refondre notre outil de facturation interne, écrit en 2012.';
+
+const field = (page: Page, name: keyof typeof text.labels) =>
+  page.getByLabel(text.labels[name], { exact: true });
+
+async function fill(page: Page, email: string) {
+  await field(page, 'name').fill('Jeanne Martin');
+  await field(page, 'email').fill(email);
+  await field(page, 'message').fill(message);
+}
+
+test.describe('the quote-request form, with its script', () => {
+  /** Brings the form near the screen and waits until the application has adopted it. */
+  async function openForm(page: Page, route: string) {
+    await goto(page, route);
+    await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+  }
+
+  test('sends a request with its proof of work, stored as verified, and shows the thank-you page', async ({
+    page,
+  }) => {
+    const email = unique('devis');
+    await openForm(page, '/Contact');
+    await expect(page.getByRole('heading', { name: text.heading })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Politique de confidentialité' }).last(),
+    ).toBeVisible();
+    await fill(page, email);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: inquiryThanks.heading }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/Demande_envoyee$/);
+    // The worker solved the challenge: the request counts as verified.
+    expect(inquiriesFrom(email)).toEqual([{ verified: 1, offer: null, message }]);
+  });
+
+  test('shows each field’s error on the field, sends nothing, and focuses the first', async ({
+    page,
+  }) => {
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/inquiries')) posts += 1;
+    });
+    await openForm(page, '/Contact');
+    await field(page, 'email').fill('jeanne@exemple');
+    await field(page, 'phone').fill('appelez-moi');
+    await field(page, 'message').fill('Trop court');
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(field(page, 'name')).toBeFocused();
+    await expect(field(page, 'name')).toHaveAccessibleDescription(inquiryMessages.nameMissing);
+    await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'email')).toHaveAccessibleDescription(/n’est pas valide/);
+    await expect(field(page, 'phone')).toHaveAccessibleDescription(inquiryMessages.phoneInvalid);
+    await expect(field(page, 'message')).toHaveAccessibleDescription(
+      new RegExp(`^${inquiryMessages.messageShort}`),
+    );
+    await expect(page.getByRole('alert').filter({ hasText: text.invalid })).toBeVisible();
+    expect(posts).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the page the server sends back to a form without script passes axe, in both themes', async ({
+    page,
+  }) => {
+    const response = await page.request.post('/api/inquiries', {
+      form: { email: 'jeanne@exemple', message: 'Court', page: '/Contact' },
+    });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.setContent(html);
+      await expectNoAxeViolations(page, `axe violations (${colorScheme})`);
+    }
+  });
+
+  test('closes an offer’s page with the offer preselected', async ({ page }) => {
+    const offer = offers[1] ?? offers[0];
+    if (!offer) throw new Error('no offer');
+    const email = unique('offre');
+    await openForm(page, `/Offer/${offer.slug}`);
+    await expect(field(page, 'offer')).toHaveValue(offer.slug);
+    await fill(page, email);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/Demande_envoyee$/);
+    expect(inquiriesFrom(email)[0]?.offer).toBe(offer.slug);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a quote request is sent by the browser, stored « non vérifié », and lands on the thank-you page', async ({
+    page,
+  }) => {
+    const email = unique('sans-script');
+    await page.goto('/Contact');
+    await fill(page, email);
+    await field(page, 'budget').selectOption({ index: 2 });
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/Demande_envoyee$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: inquiryThanks.heading }),
+    ).toBeVisible();
+    expect(inquiriesFrom(email)).toEqual([{ verified: 0, offer: null, message }]);
+  });
+
+  test('a request that needs fixing comes back with each error on its field and the values kept, then goes through', async ({
+    page,
+  }) => {
+    const email = unique('a-corriger');
+    await page.goto('/Offer/securite-applicative');
+    await field(page, 'email').fill(email);
+    await field(page, 'phone').fill('appelez-moi');
+    await field(page, 'message').fill('Trop court');
+    await page.getByRole('button', { name: text.submit }).click();
+
+    await expect(page.getByRole('alert')).toContainText(text.invalid);
+    await expect(field(page, 'name')).toHaveAccessibleDescription(inquiryMessages.nameMissing);
+    await expect(field(page, 'phone')).toHaveAccessibleDescription(inquiryMessages.phoneInvalid);
+    await expect(field(page, 'message')).toHaveAccessibleDescription(inquiryMessages.messageShort);
+    await expect(field(page, 'email')).toHaveValue(email);
+    await expect(field(page, 'offer')).toHaveValue('securite-applicative');
+    await expect(field(page, 'name')).toBeFocused();
+
+    await field(page, 'name').fill('Jeanne Martin');
+    await field(page, 'phone').fill('06 12 34 56 78');
+    await field(page, 'message').fill(message);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/Demande_envoyee$/);
+    expect(inquiriesFrom(email)).toEqual([{ verified: 0, offer: 'securite-applicative', message }]);
+  });
+
+  test('the pre-release sign-up lands on « Enregistré », the address stored', async ({ page }) => {
+    const email = unique('inscription');
+    await page.goto('/Kaouka_app_android');
+    await page.getByRole('textbox', { name: signupPage.emailLabel }).fill(email);
+    await page.getByRole('button', { name: signupPage.submit }).click();
+    await expect(page).toHaveURL(/\/Inscription_enregistree$/);
+    await expect(
+      page.getByRole('heading', { name: signupPage.successTitle, exact: true }),
+    ).toBeVisible();
+    const rows = stored<{ email: string }>('SELECT email FROM emails WHERE email = ?', email);
+    expect(rows).toEqual([{ email }]);
+  });
+});

@@ -1,0 +1,19 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+
+/** What the page's worker does: solves a challenge and encodes the form field's value. */
+export async function solveProof(challenge: Challenge): Promise<string> {
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the challenge');
+  const payload = {
+    challenge,
+    solution: { counter: solution.counter, derivedKey: solution.derivedKey },
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** A challenge from the server at `url` (a real port), solved. */
+export async function fetchProof(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/inquiries/challenge`);
+  return solveProof((await response.json()) as Challenge);
+}
