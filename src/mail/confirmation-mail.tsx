@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
+// outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { confirmationEmail as text } from '../content/confirmation.ts';
 import { confirmationLinkUrl } from '../shared/confirmation-api.ts';
 import { EmailButton, EmailLayout, renderEmailHtml, renderEmailText } from './layout.tsx';

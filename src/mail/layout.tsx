@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
+// outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { emailSignature, type SignatureLinks } from '../content/email-signature.ts';

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
+// outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { announcement } from '../../content/announcement.ts';
 import type { SignatureLinks } from '../../content/email-signature.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from '../../mail/layout.tsx';

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
+// outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
 import { offers } from '../../content/offers.ts';
 import { renderHtmlPage } from '../html-page.tsx';
