@@ -70,6 +70,19 @@ export interface Project {
   /** Accessible description of the logo. */
   readonly logoAlt: string;
   readonly description: string;
+  /** The project told as a case study: on the landing page, /Realisation and its own page. */
+  readonly caseStudy: CaseStudy;
+}
+
+export interface CaseStudy {
+  /** What was wrong before, for whom. */
+  readonly problem: string;
+  /** What was built. */
+  readonly built: string;
+  /** The technologies, one short name each. */
+  readonly stack: readonly string[];
+  /** Where it stands now: facts only, no invented figure. */
+  readonly result: string;
 }
 
 /** One numbered article of the terms of use. */

@@ -32,7 +32,6 @@ export default function GithubInvoicePage() {
     <>
       <SectionNav
         label="Navigation de la page GithubInvoice"
-        brand="GithubInvoice"
         items={[
           { label: 'Doc', section: doc },
           { label: 'How To', section: howTo },

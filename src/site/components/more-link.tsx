@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { IconArrowRight } from './icons.tsx';
+import styles from './more-link.module.css';
+
+/** The site's one « Voir plus → » link style: a label and an arrow that moves on hover. */
+export function MoreLink({ to, children }: { readonly to: string; readonly children: ReactNode }) {
+  return (
+    <Link to={to} className={styles.more}>
+      {children}
+      <IconArrowRight size={18} aria-hidden="true" />
+    </Link>
+  );
+}
