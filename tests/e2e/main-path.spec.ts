@@ -172,11 +172,23 @@ test.describe('/Offer', () => {
     await expect(page).toHaveURL(/\/Website$/);
   });
 
-  test('without an offer, says so and offers a way back', async ({ page }) => {
+  test('alone, /Offer lists every offer, each leading to its page', async ({ page }) => {
     await goto(page, '/Offer');
+    await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
+    for (const each of offers) {
+      await expect(page.getByRole('heading', { level: 2, name: each.title })).toBeVisible();
+    }
+    const last = offers.at(-1);
+    if (!last) throw new Error('the content has no offer');
+    await page.getByRole('article', { name: last.title }).getByRole('link', { name: 'Voir plus' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Offer/${last.slug}$`));
+  });
+
+  test('an unknown offer says so and leads to every offer', async ({ page }) => {
+    await goto(page, '/Offer/inexistante');
     await expect(page.getByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeVisible();
     await page.getByRole('link', { name: 'Voir toutes les offres' }).click();
-    await expect(page).toHaveURL(/\/Website$/);
+    await expect(page).toHaveURL(/\/Offer$/);
   });
 });
 
