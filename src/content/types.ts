@@ -217,6 +217,8 @@ export interface GithubInvoiceContent {
   /** The page's title in the browser and in search results. */
   readonly metaTitle: string;
   readonly tagline: string;
+  /** The heading of the case study: the problem, what was built, the stack, the result. */
+  readonly caseHeading: string;
   readonly description: readonly string[];
   readonly features: readonly GithubInvoiceFeature[];
   /** The documentation section: what the tool needs and how it is set up. */

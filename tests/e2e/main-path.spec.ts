@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { offers, offersText } from '../../src/content/offers.ts';
+import { kaoukaApplePage, kaoukaPage } from '../../src/content/kaouka.ts';
 import { site } from '../../src/content/site.ts';
 import { goto } from './fixtures.ts';
 
@@ -221,12 +222,16 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Realisation$/);
   });
 
-  test('/Kaouka_app_apple leaves for the studio’s app page', async ({ page }) => {
-    await goto(page, '/Kaouka_app_apple');
-    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute(
-      'href',
-      site.links.studioAppPage,
-    );
+  test('/Kaouka_app_apple, linked from /Kaouka, leaves for the studio’s app page by the studio’s own badge', async ({
+    page,
+  }) => {
+    await goto(page, '/Kaouka');
+    await page.getByRole('link', { name: kaoukaPage.iphoneLink }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_apple$/);
+    const badge = page.getByRole('link', { name: new RegExp(kaoukaApplePage.badge.small) });
+    await expect(badge).toHaveAttribute('href', site.links.studioAppPage);
+    // Apple's badge is only for links to the App Store.
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
   });
 });
 
