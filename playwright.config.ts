@@ -38,11 +38,23 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'off',
   },
+  // Tests for one width live in a spec of their own, selected by the project
+  // that has that width (never skipped at run time): `narrow.spec.ts` at 320 px.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: /narrow\.spec\.ts$/,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      testIgnore: /narrow\.spec\.ts$/,
+    },
+    {
+      name: 'narrow',
+      use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+      testMatch: /narrow\.spec\.ts$/,
     },
   ],
   webServer: [

@@ -9,7 +9,7 @@ import { LandingCases } from './landing-cases.tsx';
 import { LandingClosing } from './landing-closing.tsx';
 import styles from './landing-story.module.css';
 
-/** The id the landing page watches (landing.tsx): the story hydrates when it comes near. */
+/** The id the landing page looks for (landing.tsx): present, the story hydrates once wanted. */
 export const LANDING_STORY_ID = 'histoire';
 
 const { who, featured, steps, faq } = landingStory;

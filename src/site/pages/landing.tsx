@@ -15,7 +15,7 @@ import {
   IconMail,
 } from '../components/icons.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { whenVisible } from '../lib/when-visible.ts';
+import { whenWanted } from '../lib/when-wanted.ts';
 import { paths, websiteContactHref } from '../paths.ts';
 import styles from './landing.module.css';
 
@@ -24,12 +24,12 @@ const STORY_ID = 'histoire';
 
 /**
  * The story after the cards (landing-story.tsx), in a chunk of its own that
- * hydrates when it comes near the screen: its prerendered markup is there
- * from the first paint and its links work as plain links meanwhile, and the
- * first visit's script stays within budget (docs/decisions/011). Reached by
- * a client-side navigation, it loads at once.
+ * hydrates once the visitor scrolls, taps or types: its prerendered markup
+ * is there from the first paint and its links work as plain links
+ * meanwhile, and the first visit's script stays within budget
+ * (docs/decisions/011). Reached by a client-side navigation, it loads at once.
  */
-const LandingStory = lazy(() => whenVisible(STORY_ID).then(() => import('./landing-story.tsx')));
+const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landing-story.tsx')));
 
 interface LandingCard {
   /** primary: the action the page leads to; social: a profile elsewhere; site: a way into the site. */
