@@ -13,23 +13,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { DISPLAY_FACE_TTF, DISPLAY_FACE_WOFF2, displayCharacters } from './lib/display-face.ts';
 
 const source = path.resolve(
   'node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-standard-normal.woff2',
 );
-const outDir = path.resolve('fonts');
 
-/**
- * ASCII, the letters of French (ligatures and diaeresis included), and the
- * signs French typography sets: ’ « » … – — €, the non-breaking spaces
- * before : ; ! ? and inside « », the middle dot and the arrow of « Voir plus → ».
- */
-export const displayCharacters = [
-  ...Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCodePoint(0x20 + index)),
-  'àâäæçéèêëîïôöœùûüÿ',
-  'ÀÂÄÆÇÉÈÊËÎÏÔÖŒÙÛÜŸ',
-  '\u00a0\u202f\u2009’‘“”«»…–—€·•→×°',
-].join('');
 
 /** Optical size and width as the headings show them (16 to 56 px). */
 const pinned = { opsz: 32, wdth: 100 } as const;
@@ -43,10 +32,11 @@ const variable = await subsetFont(font, displayCharacters, {
 });
 const bold = await subsetFont(font, displayCharacters, {
   targetFormat: 'sfnt',
+  keepFeatures: ['kern', 'tnum', 'ccmp', 'mark', 'mkmk'],
   variationAxes: { ...pinned, wght: 700 },
 });
-await writeFile(path.join(outDir, 'bricolage-grotesque-display.woff2'), variable);
-await writeFile(path.join(outDir, 'bricolage-grotesque-700.ttf'), bold);
+await writeFile(path.resolve(DISPLAY_FACE_WOFF2), variable);
+await writeFile(path.resolve(DISPLAY_FACE_TTF), bold);
 console.log(
   `font: ${String(variable.length)} bytes of WOFF2 (weights 600–800), ${String(bold.length)} bytes of TTF (700) in fonts/`,
 );

@@ -5,6 +5,7 @@ import { cvProfile } from './cv-profile.ts';
 import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
 import { kaoukaApplePage, kaoukaPage } from './kaouka.ts';
+import { landingStory } from './landing-story.ts';
 import { offers, offersText } from './offers.ts';
 import { paymentModels, paymentModelsIntro, paymentTerms } from './payment-models.ts';
 import { projects, realisationIntro } from './projects.ts';
@@ -24,6 +25,7 @@ const owned = JSON.stringify([
   githubInvoice,
   kaoukaPage,
   kaoukaApplePage,
+  landingStory,
   offers,
   offersText,
   paymentModels,
