@@ -201,6 +201,8 @@ export interface TrainingBody {
 
 export interface TrainingCatalogue {
   readonly title: string;
+  /** Each training's call to action, to the quote request. */
+  readonly requestLabel: string;
   readonly intro: string;
   /** Practical information: formats, group size. */
   readonly practical: readonly string[];

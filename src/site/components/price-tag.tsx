@@ -9,6 +9,8 @@ interface PriceTagProps {
   readonly unit: string;
   /** `card` in a list of offers; `panel`, larger, beside an offer's text. */
   readonly size?: 'card' | 'panel';
+  /** « À partir de » above the figure: an offer's first step, not a fixed price. */
+  readonly from?: boolean;
 }
 
 /**
@@ -17,10 +19,10 @@ interface PriceTagProps {
  * buys beneath. Read aloud, it is one sentence: « À partir de 800 € l’audit ».
  * The tax basis follows prices.ts: « HT » after the figure under VAT.
  */
-export function PriceTag({ amountEuros, unit, size = 'card' }: PriceTagProps) {
+export function PriceTag({ amountEuros, unit, size = 'card', from = true }: PriceTagProps) {
   return (
     <p className={`${styles.tag} ${styles[size]}`}>
-      <span className={styles.from}>{offersText.priceFrom} </span>
+      {from && <span className={styles.from}>{offersText.priceFrom} </span>}
       <span className={`figure ${styles.amount}`}>
         {formatEuros(amountEuros)}
         {taxBasis.suffix}
