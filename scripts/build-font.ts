@@ -19,7 +19,6 @@ const source = path.resolve(
   'node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-standard-normal.woff2',
 );
 
-
 /** Optical size and width as the headings show them (16 to 56 px). */
 const pinned = { opsz: 32, wdth: 100 } as const;
 

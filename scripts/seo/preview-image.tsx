@@ -18,9 +18,9 @@ const colours = { from: '#0c1533', to: '#22359b', text: '#ffffff', muted: '#c7d2
  * The site's display face (docs/decisions/011), its static bold cut:
  * Satori reads TTF, not WOFF2 nor variation axes (scripts/build-font.ts).
  */
-const fonts = readFile(new URL('../../fonts/bricolage-grotesque-700.ttf', import.meta.url)).then((data) => [
-  { name: 'Bricolage Grotesque', data, weight: 700 as const, style: 'normal' as const },
-]);
+const fonts = readFile(new URL('../../fonts/bricolage-grotesque-700.ttf', import.meta.url)).then(
+  (data) => [{ name: 'Bricolage Grotesque', data, weight: 700 as const, style: 'normal' as const }],
+);
 
 export interface PreviewText {
   /** The page's own title, large. */

@@ -30,8 +30,7 @@ export const projects: readonly Project[] = [
       built:
         'Une application iPhone où l’on publie sous pseudonyme, classée par distance approximative, avec messages privés et blocage en un geste ; la position exacte ne quitte jamais le téléphone.',
       stack: ['React Native', 'TypeScript', 'Node.js', 'PostgreSQL et PostGIS'],
-      result:
-        'Publiée sur l’App Store ; la version Android est en test, ouverte aux inscriptions.',
+      result: 'Publiée sur l’App Store ; la version Android est en test, ouverte aux inscriptions.',
     },
   },
   {

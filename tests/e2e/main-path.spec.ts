@@ -181,7 +181,10 @@ test.describe('/Offer', () => {
     }
     const last = offers.at(-1);
     if (!last) throw new Error('the content has no offer');
-    await page.getByRole('article', { name: last.title }).getByRole('link', { name: 'Voir plus' }).click();
+    await page
+      .getByRole('article', { name: last.title })
+      .getByRole('link', { name: 'Voir plus' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/Offer/${last.slug}$`));
   });
 

@@ -28,9 +28,10 @@ test('no element overflows its box at 320 px, on any page', async ({ page }) => 
         if (box.right <= 0 || box.left >= width) continue;
         const clipped = style.overflowX !== 'visible';
         const describe = () =>
-          `${element.tagName.toLowerCase()}.${element.className} « ${(element.textContent ?? '').trim().slice(0, 30)} »`;
+          `${element.tagName.toLowerCase()}.${element.className} « ${element.textContent.trim().slice(0, 30)} »`;
         if (!clipped && element.scrollWidth > element.clientWidth + 1) found.push(describe());
-        else if (box.right > width + 1 || box.left < -1) found.push(`${describe()} (past the edge)`);
+        else if (box.right > width + 1 || box.left < -1)
+          found.push(`${describe()} (past the edge)`);
       }
       return found;
     });
@@ -40,14 +41,19 @@ test('no element overflows its box at 320 px, on any page', async ({ page }) => 
 
 test('the header keeps its logo at full size and its booking action in view', async ({ page }) => {
   await goto(page, '/GithubInvoice');
-  const mark = page.getByRole('banner').getByRole('link', { name: /Studio/ }).locator('svg');
+  const mark = page
+    .getByRole('banner')
+    .getByRole('link', { name: /Studio/ })
+    .locator('svg');
   await expect(mark).toHaveJSProperty('clientWidth', 32);
   const box = await mark.boundingBox();
   expect(box?.width).toBe(32);
   expect(box?.height).toBe(32);
   // Far down a long page, the header is still there with its action.
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Rendez-vous/ })).toBeInViewport();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /Rendez-vous/ }),
+  ).toBeInViewport();
 });
 
 test('/GithubInvoice has one menu button, and its four sections in one row', async ({ page }) => {
@@ -70,7 +76,9 @@ test('the phone menu reaches every page the footer does', async ({ page }) => {
     .getByRole('contentinfo')
     .getByRole('navigation')
     .getByRole('link')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
   expect(footerLinks.length).toBe(studioPages.length + legalPages.length);
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();

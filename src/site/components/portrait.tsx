@@ -47,9 +47,18 @@ export function Portrait({ name, photo }: PortraitProps) {
       />
       <path d="M160 76h12" stroke="#ffa06a" strokeWidth="5" strokeLinecap="round" />
       <circle cx="88" cy="104" r="30" fill="#f2c6a0" />
-      <path d="M56 104c0-26 14-40 34-40 18 0 30 12 30 30-14 0-30-6-38-16-4 10-14 20-26 26z" fill="#1d0c02" />
+      <path
+        d="M56 104c0-26 14-40 34-40 18 0 30 12 30 30-14 0-30-6-38-16-4 10-14 20-26 26z"
+        fill="#1d0c02"
+      />
       <path d="M30 240c0-48 26-78 58-78s58 30 58 78z" fill="#ffa06a" />
-      <path d="M74 166l14 22 14-22" fill="none" stroke="#fff" strokeWidth="4" strokeLinejoin="round" />
+      <path
+        d="M74 166l14 22 14-22"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
       <rect x="108" y="196" width="112" height="10" rx="5" fill="#0c1533" />
     </svg>
   );

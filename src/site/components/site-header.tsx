@@ -32,7 +32,8 @@ const items = [
  * « Mes offres »), nothing elsewhere. « Contact » is a section: never current.
  */
 function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'true' | undefined {
-  const own = 'route' in item ? item.route : item.section === websiteSections.offers && paths.website;
+  const own =
+    'route' in item ? item.route : item.section === websiteSections.offers && paths.website;
   if (own && pathname === own) return 'page';
   return item.within.some((root) => pathname === root || pathname.startsWith(`${root}/`))
     ? 'true'

@@ -65,9 +65,7 @@ describe('the offer page', () => {
 
   it('lists every offer at /Offer alone', () => {
     renderAt('/Offer');
-    expect(
-      screen.getByRole('heading', { level: 1, name: offersText.heading }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: offersText.heading })).toBeInTheDocument();
     for (const each of offers) {
       expect(screen.getByRole('heading', { level: 2, name: each.title })).toBeInTheDocument();
     }
@@ -76,7 +74,9 @@ describe('the offer page', () => {
 
   it('says « Offre introuvable » with a way to every offer for an unknown slug', () => {
     renderAt('/Offer/inexistante');
-    expect(screen.getByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Offre introuvable' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute(
       'href',
       '/Offer',
