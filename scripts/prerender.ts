@@ -69,6 +69,9 @@ function modulesOfPage(page: PageModule | undefined): string[] {
 const cssFile = chunkOf('style.css').file;
 const css = (await readFile(path.join(distDir, cssFile), 'utf8')).trim();
 
+// The display face the stylesheet names (src/site/styles/global.css), preloaded by every page.
+const fontPreload = `${env.basePath}${chunkOf('fonts/bricolage-grotesque-display.woff2').file}`;
+
 const scripts = await buildInlineScripts(env.basePath);
 function inlineCode(placement: 'head' | 'body', root: boolean): string[] {
   return scripts
@@ -109,6 +112,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       structuredData: page ? structuredData(env, page, meta) : [],
       basePath: env.basePath,
       css,
+      fontPreload,
       headScripts: inlineCode('head', root),
       bodyScripts: inlineCode('body', root),
       appStart: { entry: entryFile, modules: modulesOfPage(page?.page) },
