@@ -1,11 +1,12 @@
+import { apiPaths, paths } from './paths.ts';
 /**
  * The quote-request API as both the page and the server see it (PRODUCT.md,
  * interface contract): `POST /api/inquiries`, form-encoded (a form without
  * script) or JSON (the page's script), with the same field names.
  */
-export const INQUIRY_API_PATH = '/api/inquiries';
+export const INQUIRY_API_PATH = apiPaths.inquiries;
 /** `GET`: a fresh proof-of-work challenge (ALTCHA), signed, carrying the time it was made. */
-export const INQUIRY_CHALLENGE_PATH = '/api/inquiries/challenge';
+export const INQUIRY_CHALLENGE_PATH = apiPaths.inquiryChallenge;
 
 /** The form's fields, named alike in the form, the JSON body and the error map. */
 export const INQUIRY_FIELDS = [
@@ -63,4 +64,4 @@ export interface InquiryRefused {
 }
 
 /** The thank-you page a request sent without script lands on (its path below the base path). */
-export const INQUIRY_THANKS_PATH = '/Demande_envoyee';
+export const INQUIRY_THANKS_PATH = paths.inquiryThanks;

@@ -6,6 +6,7 @@ import { Portrait } from '../components/portrait.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { paths } from '../paths.ts';
 import { LandingCases } from './landing-cases.tsx';
+import { InquiryForm } from '../components/inquiry-form.tsx';
 import { LandingClosing } from './landing-closing.tsx';
 import styles from './landing-story.module.css';
 
@@ -78,7 +79,7 @@ export default function LandingStory() {
         </div>
       </section>
 
-      <LandingClosing />
+      <LandingClosing quoteForm={<InquiryForm headingId="devis-accueil" headingLevel={3} />} />
     </div>
   );
 }
