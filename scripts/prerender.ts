@@ -11,7 +11,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFileOf, NOT_FOUND_FILE, sitePages, type SitePage } from '../src/site/page-list.ts';
+import { NOT_FOUND_FILE } from '../src/shared/paths.ts';
+import { htmlFileOf, sitePages, type SitePage } from '../src/site/page-list.ts';
 import type { PrerenderEntry } from '../src/site/prerender-types.ts';
 import { pageSource, type PageModule } from '../src/site/route-table.ts';
 import { absoluteUrl, readBuildEnv } from './build-env.ts';

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Audience } from './audience/audience.ts';
 import { isFresh, loadPage, variantFor, type MemoryPage } from './page-variants.ts';
-import { NOT_FOUND_PAGE, sitePagesOf } from './site-pages.ts';
+import { NOT_FOUND_FILE } from '../shared/paths.ts';
+import { sitePagesOf } from './site-pages.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -73,8 +74,8 @@ export async function registerStaticSite(
       return answerPage(request, reply, page, address, audience);
     });
   }
-  const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_PAGE))
-    ? loadPage(absoluteRoot, NOT_FOUND_PAGE)
+  const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_FILE))
+    ? loadPage(absoluteRoot, NOT_FOUND_FILE)
     : undefined;
 
   return (request, reply) => {

@@ -44,3 +44,9 @@ export const apiPaths = {
   inquiries: '/api/inquiries',
   inquiryChallenge: '/api/inquiries/challenge',
 } as const;
+
+/**
+ * The built file holding the branded « page introuvable » screen: the build
+ * writes it, the Node server answers it on a miss, static hosts serve it.
+ */
+export const NOT_FOUND_FILE = '404.html';
