@@ -39,18 +39,26 @@ export default defineConfig({
     trace: 'off',
   },
   // A test that concerns one width only is tagged `@desktop` or `@phone` and
-  // selected by its project, rather than skipped at run time: a run that
-  // reports « skipped » then means something was really not tested.
+  // selected by its project, rather than skipped at run time (a run that
+  // reports « skipped » then means something was really not tested); the
+  // 320 px checks live in `narrow.spec.ts`, which only the narrow project runs.
   projects: [
     {
       name: 'desktop',
       grepInvert: /@phone\b/,
       use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: /narrow\.spec\.ts$/,
     },
     {
       name: 'phone',
       grepInvert: /@desktop\b/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      testIgnore: /narrow\.spec\.ts$/,
+    },
+    {
+      name: 'narrow',
+      use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
+      testMatch: /narrow\.spec\.ts$/,
     },
   ],
   webServer: [

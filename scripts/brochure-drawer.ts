@@ -1,23 +1,17 @@
 import { site } from '../src/content/site.ts';
 import { trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import type { Training } from '../src/content/types.ts';
-import { formatTrainingDuration } from '../src/shared/trainings.ts';
+import { formatEuros } from '../src/shared/french-format.ts';
+import { taxBasis } from '../src/content/prices.ts';
+import {
+  formatTrainingDuration,
+  sessionPriceEuros,
+  sessionPriceUnit,
+} from '../src/shared/trainings.ts';
 import { checked } from './brochure-encoding.ts';
+import { BODY, COLOURS, FONTS, FOOTER_SPACE, links, MARGIN, siteHost } from './brochure-style.ts';
 
-/** The site's light palette (src/site/styles/global.css): paper is always light. */
-const COLOURS = {
-  ink: '#151a2d',
-  muted: '#4b5370',
-  primary: '#2c44c2',
-  soft: '#e9edfc',
-  bandFrom: '#0c1533',
-  bandTo: '#22359b',
-  onBand: '#c7d2ff',
-  rule: '#dde1eb',
-} as const;
-export const MARGIN = 56;
-const FOOTER_SPACE = 40;
-const BODY = 10.5;
+export { MARGIN } from './brochure-style.ts';
 
 /** Draws the brochure's parts, each text tagged for screen readers (tagged PDF), drawings as artifacts. */
 export class BrochureDrawer {
@@ -31,16 +25,25 @@ export class BrochureDrawer {
   }
 
   private get bottom(): number {
+    // FOOTER_SPACE: room for the page's foot line (footers()).
     return this.doc.page.height - MARGIN - FOOTER_SPACE;
   }
 
-  private text(text: string, structType: string, font: string, size: number, colour: string) {
+  private text(
+    text: string,
+    structType: string,
+    font: string,
+    size: number,
+    colour: string,
+    link?: string,
+  ) {
     this.doc.font(font).fontSize(size).fillColor(colour);
     this.doc.text(checked(text), MARGIN, this.doc.y, {
       width: this.width,
       lineGap: size * 0.25,
       structParent: this.root,
       structType,
+      ...(link ? { link, underline: false } : {}),
     });
   }
 
@@ -60,8 +63,8 @@ export class BrochureDrawer {
 
   /** A heading never ends a page: it moves to the next one unless `following` fits under it. */
   private heading(text: string, level: 'H1' | 'H2' | 'H3', following = 0) {
-    const size = { H1: 26, H2: 20, H3: 12 }[level];
-    const font = 'Helvetica-Bold';
+    const size = { H1: 26, H2: 20, H3: 12.5 }[level];
+    const font = FONTS.display;
     this.doc.moveDown(level === 'H3' ? 0.9 : 0.4);
     if (this.doc.y + this.heightOf(text, font, size) + following > this.bottom) {
       this.doc.addPage();
@@ -71,19 +74,19 @@ export class BrochureDrawer {
   }
 
   private paragraph(text: string, colour: string = COLOURS.ink, size = BODY) {
-    this.text(text, 'P', 'Helvetica', size, colour);
+    this.text(text, 'P', FONTS.body, size, colour);
     this.doc.moveDown(0.4);
   }
 
   /** The first item's height: what must fit under a heading for it not to stand alone. */
   private firstItemHeight(items: readonly string[]): number {
-    return this.heightOf(items[0] ?? '', 'Helvetica', BODY) + 4;
+    return this.heightOf(items[0] ?? '', FONTS.body, BODY) + 4;
   }
 
   private list(items: readonly string[]) {
     const list = this.doc.struct('L');
     this.root.add(list);
-    this.doc.font('Helvetica').fontSize(BODY).fillColor(COLOURS.ink);
+    this.doc.font(FONTS.body).fontSize(BODY).fillColor(COLOURS.ink);
     this.doc.list(items.map(checked), MARGIN + 6, this.doc.y, {
       width: this.width - 6,
       bulletRadius: 2,
@@ -117,73 +120,120 @@ export class BrochureDrawer {
     });
   }
 
-  /** Page 1: the identity on a band, the catalogue's promise and contents, the contact. */
+  /** Page 1, a cover: the identity, the catalogue and each training with its price, the contact as links, on the banner's indigo. */
   cover() {
     const { doc } = this;
-    const band = 292;
     this.artifact(() => {
-      const gradient = doc.linearGradient(0, 0, doc.page.width, band);
+      const gradient = doc.linearGradient(0, 0, doc.page.width, doc.page.height);
       gradient.stop(0, COLOURS.bandFrom).stop(1, COLOURS.bandTo);
-      doc.rect(0, 0, doc.page.width, band).fill(gradient);
+      doc.rect(0, 0, doc.page.width, doc.page.height).fill(gradient);
     });
-    this.logo(MARGIN, 64, 60);
-    doc.y = 150;
-    this.text(site.studioName, 'P', 'Helvetica-Bold', 32, '#ffffff');
-    this.text(site.tagline, 'P', 'Helvetica', 16, COLOURS.onBand);
-    doc.y = band - 46;
-    this.text('Plaquette des formations', 'P', 'Helvetica-Bold', 10, COLOURS.onBand);
-
-    doc.y = band + 36;
-    this.heading(trainingCatalogue.title, 'H1');
-    this.paragraph(trainingCatalogue.intro, COLOURS.ink, 11.5);
-    this.list(trainingCatalogue.practical);
-    const courses = trainingCatalogue.courses.map(
-      (course) => `${course.title} (${formatTrainingDuration(course.durationDays)})`,
-    );
-    this.heading('Au programme', 'H3', this.firstItemHeight(courses));
-    this.list(courses);
-    this.contactBox();
+    this.logo(MARGIN, 72, 64);
+    doc.y = 170;
+    this.text(site.studioName, 'P', FONTS.display, 40, '#ffffff');
+    this.text(site.tagline, 'P', FONTS.body, 16, COLOURS.onBand);
+    doc.y = 300;
+    this.text('PLAQUETTE DES FORMATIONS', 'P', FONTS.bold, 10, COLOURS.onBand);
+    doc.moveDown(0.5);
+    this.text(trainingCatalogue.title, 'H1', FONTS.display, 30, '#ffffff');
+    doc.moveDown(0.8);
+    for (const course of trainingCatalogue.courses) {
+      const price = sessionPriceEuros(
+        course.durationDays,
+        trainingCatalogue.body.groupDayPriceEuros,
+      );
+      this.text(course.title, 'P', FONTS.display, 15, '#ffffff');
+      this.text(
+        `${formatTrainingDuration(course.durationDays)} · ${formatEuros(price)}${taxBasis.suffix} ${sessionPriceUnit(course.durationDays)}`,
+        'P',
+        FONTS.body,
+        BODY,
+        COLOURS.onBand,
+      );
+      doc.moveDown(0.7);
+    }
+    this.coverContact();
   }
 
-  /** The contact, in a tinted box at the foot of the cover (or after the text if it runs long). */
-  private contactBox() {
+  /** The cover's foot: who to call or write, each line a link. */
+  private coverContact() {
     const { doc } = this;
-    const lines = [
-      site.contactName,
-      `Téléphone\u00a0: ${site.phoneDisplay}`,
-      `E-mail\u00a0: ${site.email}`,
+    const lines: readonly (readonly [string, string])[] = [
+      [`Téléphone\u00a0: ${site.phoneDisplay}`, links.phone],
+      [`E-mail\u00a0: ${site.email}`, links.email],
+      [`Site\u00a0: ${siteHost}`, links.site],
     ];
-    const height = 30 + lines.length * 16 + 24;
-    const top = Math.max(doc.y + 16, this.bottom - height);
-    if (top + height > this.bottom) doc.addPage();
-    const y = Math.min(top, this.bottom - height);
-    this.artifact(() => doc.roundedRect(MARGIN, y, this.width, height, 10).fill(COLOURS.soft));
-    doc.y = y + 16;
-    const inner = { x: MARGIN + 18, width: this.width - 36 };
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(COLOURS.ink);
-    doc.text(checked('Contact'), inner.x, doc.y, {
-      ...inner,
-      structParent: this.root,
-      structType: 'H2',
-    });
+    doc.y = doc.page.height - MARGIN - 120;
+    this.artifact(() =>
+      doc
+        .moveTo(MARGIN, doc.y - 14)
+        .lineTo(doc.page.width - MARGIN, doc.y - 14)
+        .lineWidth(0.75)
+        .stroke(COLOURS.onBand),
+    );
+    this.text(site.contactName, 'H2', FONTS.display, 14, '#ffffff');
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(BODY);
-    for (const line of lines) {
-      doc.text(checked(line), inner.x, doc.y, {
+    for (const [line, link] of lines) {
+      this.text(line, 'P', FONTS.body, 11, '#ffffff', link);
+      doc.moveDown(0.15);
+    }
+  }
+
+  /** A training's price as its headline and its two calls to action, in a tinted box. */
+  private offerBox(course: Training) {
+    const { doc } = this;
+    const price = sessionPriceEuros(course.durationDays, trainingCatalogue.body.groupDayPriceEuros);
+    const height = 112;
+    if (doc.y + height > this.bottom) doc.addPage();
+    const top = doc.y + 6;
+    this.artifact(() => doc.roundedRect(MARGIN, top, this.width, height, 10).fill(COLOURS.soft));
+    const inner = { x: MARGIN + 18, width: this.width - 36 };
+    const line = (text: string, font: string, size: number, colour: string, link?: string) => {
+      doc.font(font).fontSize(size).fillColor(colour);
+      doc.text(checked(text), inner.x, doc.y, {
         ...inner,
         structParent: this.root,
         structType: 'P',
+        ...(link ? { link, underline: true } : {}),
       });
-      doc.moveDown(0.25);
-    }
+    };
+    doc.y = top + 14;
+    line(`${formatEuros(price)}${taxBasis.suffix}`, FONTS.display, 26, COLOURS.ink);
+    line(
+      `${sessionPriceUnit(course.durationDays)}. ${taxBasis.note}`,
+      FONTS.body,
+      9.5,
+      COLOURS.muted,
+    );
+    doc.moveDown(0.5);
+    line(
+      `Demander une session\u00a0: ${siteHost}${new URL(links.quote).pathname}`,
+      FONTS.bold,
+      BODY,
+      COLOURS.primary,
+      links.quote,
+    );
+    doc.moveDown(0.2);
+    line(
+      `Ou réserver un appel de 30\u00a0minutes\u00a0: ${new URL(links.booking).host}`,
+      FONTS.body,
+      BODY,
+      COLOURS.primary,
+      links.booking,
+    );
+    doc.x = MARGIN;
+    doc.y = top + height + 8;
   }
 
   /** Page 2: what a French buyer checks before booking. */
   facts() {
     this.doc.addPage();
+    this.heading('Des formations pratiques', 'H2');
+    this.paragraph(trainingCatalogue.intro, COLOURS.ink, 11.5);
+    this.list(trainingCatalogue.practical);
     this.heading('Informations pratiques', 'H2');
     for (const fact of trainingFacts) {
-      this.heading(fact.label, 'H3', this.heightOf(fact.text, 'Helvetica', BODY));
+      this.heading(fact.label, 'H3', this.heightOf(fact.text, FONTS.body, BODY));
       this.paragraph(fact.text);
     }
   }
@@ -193,11 +243,12 @@ export class BrochureDrawer {
     const { doc } = this;
     doc.addPage();
     const duration = formatTrainingDuration(course.durationDays);
-    this.text(`Formation · ${duration}`.toUpperCase(), 'P', 'Helvetica-Bold', 9, COLOURS.primary);
+    this.text(`Formation · ${duration}`.toUpperCase(), 'P', FONTS.bold, 9, COLOURS.primary);
     doc.moveDown(0.4);
-    this.text(course.title, 'H2', 'Helvetica-Bold', 20, COLOURS.ink);
+    this.text(course.title, 'H2', FONTS.display, 22, COLOURS.ink);
     doc.moveDown(0.4);
     this.paragraph(course.summary, COLOURS.muted, 11.5);
+    this.offerBox(course);
     this.paragraph(`Durée\u00a0: ${duration}`);
     this.paragraph(`Public\u00a0: ${course.audience}`);
     this.heading('Prérequis', 'H3', this.firstItemHeight(course.prerequisites));
@@ -208,10 +259,9 @@ export class BrochureDrawer {
     this.heading('Programme', 'H3', first ? 2 * this.firstItemHeight([first.title]) : 0);
     for (const [index, module] of course.programme.entries()) {
       const title = `${index + 1}. ${module.title}`;
-      const needed =
-        this.heightOf(title, 'Helvetica-Bold', BODY) + this.firstItemHeight(module.topics);
+      const needed = this.heightOf(title, FONTS.bold, BODY) + this.firstItemHeight(module.topics);
       if (doc.y + needed > this.bottom) doc.addPage();
-      this.text(title, 'P', 'Helvetica-Bold', BODY, COLOURS.ink);
+      this.text(title, 'P', FONTS.bold, BODY, COLOURS.ink);
       doc.moveDown(0.2);
       this.list(module.topics);
     }
@@ -226,17 +276,27 @@ export class BrochureDrawer {
       const bottom = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const y = doc.page.height - MARGIN + 4;
+      // The cover is indigo: its foot is written in the band's light tint.
+      const onCover = index === start;
       doc.markContent('Artifact', { type: 'Pagination' });
       doc
         .moveTo(MARGIN, y - 10)
         .lineTo(doc.page.width - MARGIN, y - 10)
         .lineWidth(0.5)
-        .stroke(COLOURS.rule);
-      doc.font('Helvetica').fontSize(8.5).fillColor(COLOURS.muted);
-      doc.text(checked(`${site.studioName} · ${site.phoneDisplay} · ${site.email}`), MARGIN, y, {
-        width: this.width,
-        lineBreak: false,
-      });
+        .stroke(onCover ? COLOURS.onBand : COLOURS.rule);
+      doc
+        .font(FONTS.body)
+        .fontSize(8.5)
+        .fillColor(onCover ? COLOURS.onBand : COLOURS.muted);
+      doc.text(
+        checked(`${site.studioName} · ${site.phoneDisplay} · ${site.email} · ${siteHost}`),
+        MARGIN,
+        y,
+        {
+          width: this.width,
+          lineBreak: false,
+        },
+      );
       doc.text(`${index + 1} / ${count}`, MARGIN, y, {
         width: this.width,
         align: 'right',

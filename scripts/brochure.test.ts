@@ -1,27 +1,65 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../src/content/site.ts';
 import { trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
-import { formatTrainingDuration } from '../src/shared/trainings.ts';
+import { taxBasis } from '../src/content/prices.ts';
+import { formatEuros } from '../src/shared/french-format.ts';
+import {
+  formatTrainingDuration,
+  sessionPriceEuros,
+  sessionPriceUnit,
+} from '../src/shared/trainings.ts';
 import { renderBrochure, unencodableCharacters, WIN_ANSI_EXTRAS } from './brochure.ts';
 
 const fromWinAnsi = new Map([...WIN_ANSI_EXTRAS].map(([codePoint, byte]) => [byte, codePoint]));
 
+/** The resource names (`F2`) of the fonts pdfkit embedded, and their ToUnicode maps merged. */
+function embeddedFonts(pdf: string): { names: Set<string>; toUnicode: Map<number, string> } {
+  const names = new Set<string>();
+  for (const [, entries = ''] of pdf.matchAll(/\/Font\s*<<([^>]*)>>/g)) {
+    for (const [, name = '', ref = ''] of entries.matchAll(/\/(F\d+)\s+(\d+) 0 R/g)) {
+      const object = new RegExp(`(?:^|\\n)${ref} 0 obj([\\s\\S]*?)endobj`).exec(pdf)?.[1] ?? '';
+      if (object.includes('/Type0')) names.add(name);
+    }
+  }
+  const toUnicode = new Map<number, string>();
+  for (const [, start = '', codes = ''] of pdf.matchAll(
+    /<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi,
+  )) {
+    const units = [...codes.matchAll(/<([0-9a-f ]*)>/gi)].map(([, hex = '']) =>
+      String.fromCharCode(...hex.split(' ').map((unit) => parseInt(unit, 16))),
+    );
+    units.forEach((text, index) => toUnicode.set(parseInt(start, 16) + index, text));
+  }
+  return { names, toUnicode };
+}
+
 /**
- * The text of an uncompressed PDF drawn with the standard fonts: pdfkit
- * writes each line as one TJ array of hex WinAnsi strings and kerning numbers.
+ * The text of an uncompressed PDF: pdfkit writes each line as one TJ array of
+ * hex strings and kerning numbers, one byte a character (WinAnsi) in the
+ * standard fonts, two bytes a glyph in the embedded display face, which its
+ * ToUnicode map turns back into text.
  */
-function extractText(pdf: Buffer): string {
+function extractText(pdf: Buffer, fonts = embeddedFonts(pdf.toString('latin1'))): string {
   const content = pdf.toString('latin1');
-  const lines = [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)].map(([, array = '']) =>
-    [...array.matchAll(/<([0-9a-f]*)>/gi)]
-      .map(([, hex = '']) =>
-        Buffer.from(hex, 'hex').reduce(
-          (text, byte) => text + String.fromCodePoint(fromWinAnsi.get(byte) ?? byte),
-          '',
-        ),
-      )
-      .join(''),
-  );
+  let embedded = false;
+  const lines: string[] = [];
+  for (const [, font, array] of content.matchAll(/\/(F\d+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ/g)) {
+    if (font) {
+      embedded = fonts.names.has(font);
+      continue;
+    }
+    const strings = [...(array ?? '').matchAll(/<([0-9a-f]*)>/gi)].map(([, hex = '']) =>
+      embedded
+        ? (hex.match(/.{4}/g) ?? [])
+            .map((code) => fonts.toUnicode.get(parseInt(code, 16)) ?? '')
+            .join('')
+        : Buffer.from(hex, 'hex').reduce(
+            (text, byte) => text + String.fromCodePoint(fromWinAnsi.get(byte) ?? byte),
+            '',
+          ),
+    );
+    lines.push(strings.join(''));
+  }
   return lines.join('\n');
 }
 
@@ -68,8 +106,9 @@ describe('the brochure plaquette.pdf', () => {
 
   it('gives each training a page of its own, with the contact and the page number on every page', async () => {
     const raw = (await renderBrochure({ compress: false })).toString('latin1');
+    const fonts = embeddedFonts(raw);
     const pages = [...raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)]
-      .map(([, content = '']) => normalise(extractText(Buffer.from(content, 'latin1'))))
+      .map(([, content = '']) => normalise(extractText(Buffer.from(content, 'latin1'), fonts)))
       .filter((text) => text.length > 0);
     // The last page naming a training is its own (the cover lists them all).
     const pageOf = (title: string) =>
@@ -86,6 +125,30 @@ describe('the brochure plaquette.pdf', () => {
       expect(text).toContain(normalise(site.email));
       expect(text).toContain(`${index + 1} / ${pages.length}`);
     }
+  });
+
+  it('sets its headings in the site’s display face, embedded', async () => {
+    const raw = (await renderBrochure({ compress: false })).toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+BricolageGrotesque/);
+    expect(raw).toContain('/FontFile2');
+  });
+
+  it('gives each training its price and a call to action that links to the quote request', async () => {
+    const pdf = await renderBrochure({ compress: false });
+    const text = normalise(extractText(pdf));
+    for (const course of trainingCatalogue.courses) {
+      const price = sessionPriceEuros(
+        course.durationDays,
+        trainingCatalogue.body.groupDayPriceEuros,
+      );
+      expect(text).toContain(normalise(`${formatEuros(price)}${taxBasis.suffix}`));
+      expect(text).toContain(normalise(sessionPriceUnit(course.durationDays)));
+    }
+    const uris = [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri);
+    expect(uris).toContain(new URL('/Contact', site.url).href);
+    expect(uris).toContain(`mailto:${site.email}`);
+    expect(uris).toContain(`tel:${site.phoneE164}`);
+    expect(uris).toContain(site.url);
   });
 
   it('is a tagged PDF in French, titled', async () => {

@@ -1,15 +1,18 @@
 /**
  * The training brochure (plaquette.pdf), drawn with pdfkit from the same
  * content as /Formation so the two never drift apart: a cover with the
- * studio's identity and contact, a page of practical facts, then one page
- * per training. It uses the PDF standard fonts (Helvetica): nothing to
- * embed, so the file stays a few kilobytes, and its text stays selectable
- * and searchable (brochure-encoding.ts checks every string).
+ * studio's identity, each training with its price and the contact as links,
+ * a page of practical facts, then one page per training with its price and
+ * its calls to action. Headings, titles and prices are set in the site's
+ * display face, embedded (docs/decisions/011); body text in the PDF
+ * standard Helvetica, nothing to embed. Its text stays selectable and
+ * searchable (brochure-encoding.ts checks every string).
  */
 import PDFDocument from 'pdfkit';
 import { site } from '../src/content/site.ts';
 import { trainingCatalogue } from '../src/content/trainings.ts';
 import { BrochureDrawer, MARGIN } from './brochure-drawer.ts';
+import { registerDisplayFace } from './brochure-style.ts';
 
 export { unencodableCharacters, WIN_ANSI_EXTRAS } from './brochure-encoding.ts';
 
@@ -44,6 +47,7 @@ export function renderBrochure({ compress = true }: BrochureOptions = {}): Promi
     doc.on('error', reject);
   });
 
+  registerDisplayFace(doc);
   const root = doc.struct('Document');
   doc.addStructure(root);
   const draw = new BrochureDrawer(doc, root);

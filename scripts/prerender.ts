@@ -11,7 +11,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { htmlFileOf, NOT_FOUND_FILE, sitePages, type SitePage } from '../src/site/page-list.ts';
+import { NOT_FOUND_FILE } from '../src/shared/paths.ts';
+import { htmlFileOf, sitePages, type SitePage } from '../src/site/page-list.ts';
 import type { PrerenderEntry } from '../src/site/prerender-types.ts';
 import { pageSource, type PageModule } from '../src/site/route-table.ts';
 import { absoluteUrl, readBuildEnv } from './build-env.ts';
@@ -69,6 +70,9 @@ function modulesOfPage(page: PageModule | undefined): string[] {
 const cssFile = chunkOf('style.css').file;
 const css = (await readFile(path.join(distDir, cssFile), 'utf8')).trim();
 
+// The display face the stylesheet names (src/site/styles/global.css), preloaded by every page.
+const fontPreload = `${env.basePath}${chunkOf('fonts/bricolage-grotesque-display.woff2').file}`;
+
 const scripts = await buildInlineScripts(env.basePath);
 function inlineCode(placement: 'head' | 'body', root: boolean): string[] {
   return scripts
@@ -109,6 +113,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       structuredData: page ? structuredData(env, page, meta) : [],
       basePath: env.basePath,
       css,
+      fontPreload,
       headScripts: inlineCode('head', root),
       bodyScripts: inlineCode('body', root),
       appStart: { entry: entryFile, modules: modulesOfPage(page?.page) },

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // (The functions given to page.evaluate run in the browser.)
 /**
- * `npm run screenshots`: every page of the site at 375 px and 1280 px, in
- * the light and the dark theme, as full-page PNGs in `screenshots/`
+ * `npm run screenshots`: every page of the site at 320, 375, 1280 and
+ * 1920 px, in the light and the dark theme, as full-page PNGs in `screenshots/`
  * (git-ignored), from the production build (`npm run build` first). It also
  * says which pages scroll sideways at 320 px, the narrowest width we support.
  *
@@ -17,7 +17,7 @@ import { offerHref, paths } from '../src/site/paths.ts';
 import { startProductionServer } from './budgets/production-server.ts';
 
 const outDir = path.resolve('screenshots');
-const widths = [375, 1280] as const;
+const widths = [320, 375, 1280, 1920] as const;
 const themes = ['light', 'dark'] as const;
 const firstOffer = offers[0];
 
@@ -56,7 +56,7 @@ const browser = await chromium.launch({
 });
 const overflowing: string[] = [];
 try {
-  for (const width of [320, ...widths]) {
+  for (const width of widths) {
     // Reduced motion: the banner shows its whole title, as a reader would see it after typing.
     const context = await browser.newContext({
       viewport: { width, height: width < 1000 ? 740 : 800 },
@@ -66,16 +66,15 @@ try {
     });
     const page = await context.newPage();
     for (const route of routes) {
-      for (const theme of width === 320 ? (['light'] as const) : themes) {
+      for (const theme of themes) {
         await page.emulateMedia({ colorScheme: theme });
         await page.goto(address(server.origin, route));
         await settle(page);
-        if (width === 320) {
+        if (width === 320 && theme === 'light') {
           const sideways = await page.evaluate(
             () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
           );
           if (sideways) overflowing.push(route);
-          continue;
         }
         const file = path.join(outDir, fileName(route, width, theme));
         await page.screenshot({ path: file, fullPage: true });

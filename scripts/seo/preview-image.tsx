@@ -1,7 +1,6 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { site } from '../../src/content/site.ts';
@@ -15,13 +14,13 @@ const PADDING = { x: 80, y: 72 };
 /** The banner's colours (src/site/styles/global.css), dark in both themes. */
 const colours = { from: '#0c1533', to: '#22359b', text: '#ffffff', muted: '#c7d2ff' };
 
-const require = createRequire(import.meta.url);
-/** Inter from @fontsource: Satori needs the font's bytes (WOFF, not WOFF2). */
-async function font(weight: 400 | 700) {
-  const file = require.resolve(`@fontsource/inter/files/inter-latin-${String(weight)}-normal.woff`);
-  return { name: 'Inter', data: await readFile(file), weight, style: 'normal' as const };
-}
-const fonts = Promise.all([font(400), font(700)]);
+/**
+ * The site's display face (docs/decisions/011), its static bold cut:
+ * Satori reads TTF, not WOFF2 nor variation axes (scripts/build-font.ts).
+ */
+const fonts = readFile(new URL('../../fonts/bricolage-grotesque-700.ttf', import.meta.url)).then(
+  (data) => [{ name: 'Bricolage Grotesque', data, weight: 700 as const, style: 'normal' as const }],
+);
 
 export interface PreviewText {
   /** The page's own title, large. */
@@ -48,7 +47,7 @@ export async function previewImage({ title, host }: PreviewText): Promise<Buffer
         padding: `${String(PADDING.y)}px ${String(PADDING.x)}px`,
         backgroundImage: `linear-gradient(135deg, ${colours.from}, ${colours.to})`,
         color: colours.text,
-        fontFamily: 'Inter',
+        fontFamily: 'Bricolage Grotesque',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 24 }}>

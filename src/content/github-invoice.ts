@@ -6,6 +6,7 @@ import type { GithubInvoiceContent } from './types.ts';
 export const githubInvoice: GithubInvoiceContent = {
   metaTitle: 'GithubInvoice, vos factures à partir de vos tickets GitHub',
   tagline: 'Vos factures, directement à partir de vos tickets GitHub.',
+  caseHeading: 'Le projet en bref',
   description: [
     'GithubInvoice transforme le travail suivi dans vos tickets GitHub en factures prêtes à envoyer. Fini les relevés d’heures recopiés à la main\u00a0: les tickets fermés d’une période deviennent les lignes de la facture.',
     'L’outil s’adresse aux développeurs indépendants et aux petites équipes qui facturent leurs clients au ticket, au temps passé ou au forfait.',

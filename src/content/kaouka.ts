@@ -12,6 +12,10 @@ export const kaoukaPage = {
     'Des messages privés, sans que votre position exacte soit jamais partagée.',
     'Le blocage d’un utilisateur en un geste.',
   ],
+  /** The link to /Kaouka_app_apple, the iPhone page. */
+  iphoneLink: 'Kaouka sur iPhone',
+  /** The heading of the problem, what was built, the stack and the result. */
+  caseHeading: 'Le projet en bref',
 };
 
 export const kaoukaApplePage = {
@@ -19,4 +23,6 @@ export const kaoukaApplePage = {
   description:
     'Téléchargez Kaouka sur iPhone depuis la page que je consacre à l’application sur le site du studio.',
   lead: 'Retrouvez l’application et ses nouveautés sur la page que je lui consacre.',
+  /** The studio's own badge (not Apple's: it does not lead to the App Store). */
+  badge: { small: 'Découvrir Kaouka', big: 'sur le site du studio' },
 };

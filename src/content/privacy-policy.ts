@@ -5,6 +5,7 @@ import {
   publisherName,
   signupRetention,
 } from './legal-identity.ts';
+import { audienceSection } from './audience-notice.ts';
 import type { LegalDocument } from './legal-types.ts';
 import { inquiriesPrivacySection } from './privacy-inquiries.ts';
 
@@ -21,7 +22,7 @@ export const privacyPolicy: LegalDocument = {
   title: 'Politique de confidentialité',
   description:
     'Ce que devient l’adresse e-mail laissée pour connaître la date de sortie de Kaouka\u00a0: responsable, finalités, bases légales, durée de conservation et vos droits.',
-  updated: 'Mise à jour le 22\u00a0novembre 2026',
+  updated: 'Mise à jour le 23\u00a0novembre 2026',
   sections: [
     {
       heading: 'Responsable du traitement',
@@ -63,7 +64,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le site ne dépose aucun cookie et ne mesure pas l’audience. Le serveur tient un journal technique des requêtes (adresse IP, page demandée, date et heure)\u00a0; il ne garde en mémoire l’adresse IP d’un envoi du formulaire qu’une minute, pour limiter les inscriptions en masse.',
+            'Le site ne dépose aucun cookie\u00a0; son audience est comptée sans vous identifier (voir «\u00a0Mesure d’audience\u00a0»). Le serveur tient un journal technique des requêtes (adresse IP, page demandée, date et heure)\u00a0; il ne garde en mémoire l’adresse IP d’un envoi du formulaire qu’une minute, pour limiter les inscriptions en masse.',
           ],
         },
         {
@@ -74,6 +75,7 @@ export const privacyPolicy: LegalDocument = {
         },
       ],
     },
+    audienceSection,
     {
       heading: 'Finalités et bases légales',
       blocks: [

@@ -4,6 +4,15 @@ import type { Project } from './types.ts';
 export const realisationDescription =
   'Mes projets\u00a0: Kaouka, réseau social anonyme et géolocalisé, et GithubInvoice, la facturation à partir des tickets GitHub.';
 
+/** The labels of a case study's parts, in the order every page shows them. */
+export const caseStudyLabels = {
+  problem: 'Le problème',
+  built: 'Ce que j’ai construit',
+  stack: 'Technologies',
+  result: 'Le résultat',
+  more: 'Voir le projet',
+} as const;
+
 /** The lead of /Realisation, under its title. */
 export const realisationIntro = 'Des produits que j’ai conçus et développés, et que je maintiens.';
 
@@ -15,6 +24,14 @@ export const projects: readonly Project[] = [
     logoAlt: 'Logo de Kaouka',
     description:
       'Un réseau social anonyme et géolocalisé\u00a0: chacun choisit un pseudonyme, publie photos, vidéos, sons et textes, et découvre les publications des personnes autour de lui.',
+    caseStudy: {
+      problem:
+        'Les réseaux sociaux montrent le monde entier mais rarement son quartier, et demandent son identité et sa position exacte pour y participer.',
+      built:
+        'Une application iPhone où l’on publie sous pseudonyme, classée par distance approximative, avec messages privés et blocage en un geste ; la position exacte ne quitte jamais le téléphone.',
+      stack: ['React Native', 'TypeScript', 'Node.js', 'PostgreSQL et PostGIS'],
+      result: 'Publiée sur l’App Store ; la version Android est en test, ouverte aux inscriptions.',
+    },
   },
   {
     slug: 'GithubInvoice',
@@ -23,5 +40,14 @@ export const projects: readonly Project[] = [
     logoAlt: 'Logo de GithubInvoice',
     description:
       'Un outil de facturation qui génère vos factures à partir des tickets GitHub traités, avec des modèles personnalisables et l’export en PDF.',
+    caseStudy: {
+      problem:
+        'Les indépendants qui suivent leur travail dans GitHub recopient chaque mois leurs tickets dans un tableur pour facturer, avec des oublis et des doublons.',
+      built:
+        'Un outil qui lit en lecture seule les tickets fermés d’une période, les chiffre selon leurs étiquettes et produit une facture numérotée avec vos mentions légales.',
+      stack: ['TypeScript', 'API GitHub', 'Node.js', 'Génération de PDF'],
+      result:
+        'Une facture prête à envoyer en un clic, et aucun ticket facturé deux fois : GithubInvoice retient ceux qui l’ont déjà été.',
+    },
   },
 ];

@@ -9,6 +9,7 @@ import type { TrainingBody, TrainingCatalogue } from './types.ts';
 
 export const trainingCatalogue: TrainingCatalogue = {
   title: 'Formations',
+  requestLabel: 'Demander une session',
   intro: `Des formations pratiques pour les équipes de développement, que j’anime moi-même\u00a0: ${site.contactName}, ${site.ownerRole.toLowerCase()}, en activité sur les projets que j’enseigne. Chaque session alterne apports, démonstrations et exercices sur des cas concrets, et peut être adaptée à votre contexte.`,
   practical: [
     'En intra-entreprise, dans vos locaux ou à distance, de 3 à 8 participants.',

@@ -70,6 +70,19 @@ export interface Project {
   /** Accessible description of the logo. */
   readonly logoAlt: string;
   readonly description: string;
+  /** The project told as a case study: on the landing page, /Realisation and its own page. */
+  readonly caseStudy: CaseStudy;
+}
+
+export interface CaseStudy {
+  /** What was wrong before, for whom. */
+  readonly problem: string;
+  /** What was built. */
+  readonly built: string;
+  /** The technologies, one short name each. */
+  readonly stack: readonly string[];
+  /** Where it stands now: facts only, no invented figure. */
+  readonly result: string;
 }
 
 /** One numbered article of the terms of use. */
@@ -188,6 +201,8 @@ export interface TrainingBody {
 
 export interface TrainingCatalogue {
   readonly title: string;
+  /** Each training's call to action, to the quote request. */
+  readonly requestLabel: string;
   readonly intro: string;
   /** Practical information: formats, group size. */
   readonly practical: readonly string[];
@@ -204,6 +219,8 @@ export interface GithubInvoiceContent {
   /** The page's title in the browser and in search results. */
   readonly metaTitle: string;
   readonly tagline: string;
+  /** The heading of the case study: the problem, what was built, the stack, the result. */
+  readonly caseHeading: string;
   readonly description: readonly string[];
   readonly features: readonly GithubInvoiceFeature[];
   /** The documentation section: what the tool needs and how it is set up. */

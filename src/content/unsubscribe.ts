@@ -11,7 +11,7 @@ export const unsubscribeTexts = {
   pending: 'Désinscription en cours…',
   done: 'C’est fait\u00a0: votre adresse a été effacée. Vous ne recevrez plus aucun message de ma part.',
   invalid:
-    'Ce lien de désinscription n’est pas valide, ou il a déjà servi. Rien n’a été modifié. Si vous recevez encore mes messages, écrivez-moi.',
+    'Ce lien de désinscription n’est pas valide, ou il a déjà servi. Rien n’a été modifié. Si vous recevez encore mes messages, écrivez-moi à l’adresse ci-dessous.',
   missing:
     'Le lien de désinscription est incomplet\u00a0: il lui manque son code. Utilisez le lien complet reçu par e-mail.',
   unavailable:

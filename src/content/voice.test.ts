@@ -6,6 +6,7 @@ import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
 import { inquiryForm, inquiryOwnerEmail, inquiryThanks } from './inquiry.ts';
 import { kaoukaApplePage, kaoukaPage } from './kaouka.ts';
+import { landingStory } from './landing-story.ts';
 import { offers, offersText } from './offers.ts';
 import { paymentModels, paymentModelsIntro, paymentTerms } from './payment-models.ts';
 import { projects, realisationIntro } from './projects.ts';
@@ -28,6 +29,7 @@ const owned = JSON.stringify([
   inquiryThanks,
   kaoukaPage,
   kaoukaApplePage,
+  landingStory,
   offers,
   offersText,
   paymentModels,

@@ -1,5 +1,7 @@
-// The automatic JSX runtime, said here because tsx applies tsconfig.json's (which names
-// only the site's folders) to none of the Node side's files. @jsxRuntime automatic
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
+// outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { confirmationEmail as text } from '../content/confirmation.ts';
 import { confirmationLinkUrl } from '../shared/confirmation-api.ts';
 import { EmailButton, EmailLayout, renderEmailHtml, renderEmailText } from './layout.tsx';

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { Audience } from './audience/audience.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './http-timeouts.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   readonly onInquiryStored?: () => void;
   /** How long a client may take to send its request (tests shorten it). */
   readonly timeouts?: HttpTimeouts;
+  /** The audience counts' flush period and clock (tests set them). */
+  readonly audience?: Readonly<{ flushMs?: number; now?: () => number }>;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function buildApp({
   onConfirmationQueued,
   onInquiryStored,
   timeouts = defaultHttpTimeouts,
+  audience: audienceOptions,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...logger, serializers: { req: serializeRequest } },
@@ -57,7 +61,17 @@ export async function buildApp({
   });
 
   registerHttpErrors(app);
-  registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
+  const headers = registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
+  // Before the routes, which count (pages) and record conversions (forms).
+  const audience = new Audience({
+    store,
+    log: app.log,
+    enabled: config.audience,
+    ...audienceOptions,
+  });
+  app.decorate('audience', audience);
+  // After the requests in flight: their counts go with the last flush.
+  app.addHook('onClose', () => audience.stop());
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
   await registerRateLimit(app, config.signupRateLimit);
@@ -77,7 +91,10 @@ export async function buildApp({
     allowedOrigins: config.signupAllowedOrigins,
     onStored: onInquiryStored,
   });
-  const siteMiss = await registerStaticSite(app, config.staticDir);
+  const siteMiss = await registerStaticSite(app, config.staticDir, {
+    pageHeaders: headers.page,
+    audience,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   MAIL_FROM: mailFromVariable,
   PUBLIC_URL: publicUrlVariable,
   SIGNUP_CONFIRMATION: z.enum(['on', 'off']).default('on'),
+  AUDIENCE: z.enum(['on', 'off']).default('on'),
   OWNER_EMAIL: z.email().optional(),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).default(3),
@@ -82,6 +83,8 @@ export type Config = Readonly<{
    * SIGNUP_CONFIRMATION=off. Undefined: single opt-in, recorded as such.
    */
   confirmationMail: ConfirmationMail | undefined;
+  /** Whether page views are counted (docs/decisions/012-audience-counts.md); `AUDIENCE=off` stops it. */
+  audience: boolean;
   /** The mail variables missing for double opt-in when only some are set (a warning at start). */
   confirmationMissing: readonly string[];
   /** Set when SMTP_URL, MAIL_FROM and OWNER_EMAIL are: the owner is told of each quote request. */
@@ -105,6 +108,7 @@ export function loadConfig(env: Environment = process.env): Config {
     signupAllowedOrigins: value.SIGNUP_ALLOWED_ORIGINS,
     logLevel: value.LOG_LEVEL,
     staticDir: value.STATIC_DIR,
+    audience: value.AUDIENCE === 'on',
     ...confirmationSettings(value),
     inquiryMail:
       value.SMTP_URL && value.MAIL_FROM && value.OWNER_EMAIL

@@ -130,3 +130,27 @@ describe('failures and the log', () => {
     expect(log).not.toContain(SECRET);
   });
 });
+
+describe('a page request that fails on the server', () => {
+  it('gets a French page with ways on, not bare text', async () => {
+    const testStore = await openTestStore('sqlite');
+    const config = loadConfig({ STATIC_DIR: 'missing', LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, store: testStore.store });
+    app.get('/panne-de-test', () => {
+      throw new Error('boom');
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/panne-de-test',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    await app.close();
+    await testStore.cleanUp();
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(httpMessages[500]);
+    expect(response.body).toContain('<a href="/">');
+    expect(response.body).toContain('<a href="/Contact">');
+    expect(response.body).not.toContain('boom');
+  });
+});

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorPage, wantsPage } from './error-page.ts';
 
 /**
  * What a visitor, or a page of the site, reads when a request fails: French,
@@ -26,7 +27,7 @@ export function httpMessage(status: number): string {
 
 const isApi = (url: string) => url.startsWith('/api/');
 
-/** The error in the form its path speaks: JSON `{error}` on the API, text elsewhere. */
+/** The error in the form its path speaks: JSON `{error}` on the API, a page with ways on for a browser, text elsewhere. */
 export function sendHttpError(request: FastifyRequest, reply: FastifyReply, status: number) {
   void reply.code(status).header('Cache-Control', 'no-store');
   const message = httpMessage(status);
@@ -36,6 +37,9 @@ export function sendHttpError(request: FastifyRequest, reply: FastifyReply, stat
       .type('application/json; charset=utf-8')
       .serializer(JSON.stringify)
       .send({ error: message });
+  if (wantsPage(request.headers.accept)) {
+    return reply.type('text/html; charset=utf-8').send(errorPage(status, message));
+  }
   return reply.type('text/plain; charset=utf-8').send(message);
 }
 

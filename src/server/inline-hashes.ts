@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PAGE, sitePagesOf } from './site-pages.ts';
+import { NOT_FOUND_FILE } from '../shared/paths.ts';
+import { sitePagesOf } from './site-pages.ts';
 
 export interface InlineHashes {
   /** CSP sources (`'sha256-…'`) of the page's inline <script> blocks. */
@@ -34,7 +35,7 @@ export function inlineHashes(html: string): InlineHashes {
  * None when the site is not built.
  */
 export function inlineHashesOfSite(staticDir: string): InlineHashes {
-  const files = [...sitePagesOf(staticDir).values(), NOT_FOUND_PAGE];
+  const files = [...sitePagesOf(staticDir).values(), NOT_FOUND_FILE];
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const file of files) {

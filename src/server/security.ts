@@ -144,11 +144,29 @@ export function securityHeaders(inline: InlineHashes): SecurityHeaders {
 export function registerSecurityHeaders(
   app: FastifyInstance,
   inline: InlineHashes = { scripts: [], styles: [] },
-): void {
-  const { page, api, asset } = securityHeaders(inline);
+): SecurityHeaders {
+  const headers = securityHeaders(inline);
+  const { page, api, asset } = headers;
+  // Link previews and the favicon are shown by other sites (a chat, a
+  // search page): same-origin would forbid it (issue 19, item 13).
+  const shared = { ...page, 'Cross-Origin-Resource-Policy': 'cross-origin' };
   app.addHook('onRequest', (request, reply, done) => {
     const { url } = request;
-    void reply.headers(url.startsWith('/api/') ? api : url.startsWith('/assets/') ? asset : page);
+    void reply.headers(
+      url.startsWith('/api/')
+        ? api
+        : url.startsWith('/assets/')
+          ? asset
+          : isSharedImage(url)
+            ? shared
+            : page,
+    );
     done();
   });
+  return headers;
+}
+
+/** The preview images (`/og/…png`) and the favicon. */
+function isSharedImage(url: string): boolean {
+  return url.startsWith('/og/') || url.startsWith('/favicon.');
 }

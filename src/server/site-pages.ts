@@ -1,8 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-
-/** The prerendered page static hosts serve for an address no page answers. */
-export const NOT_FOUND_PAGE = '404.html';
+import { NOT_FOUND_FILE } from '../shared/paths.ts';
 
 /**
  * The built site's pages, by address: `Website.html` answers `/Website`,
@@ -19,7 +17,7 @@ export function sitePagesOf(root: string): ReadonlyMap<string, string> {
       .relative(root, path.join(entry.parentPath, entry.name))
       .split(path.sep)
       .join('/');
-    if (file === NOT_FOUND_PAGE) continue;
+    if (file === NOT_FOUND_FILE) continue;
     pages.set(file === 'index.html' ? '/' : `/${encodeURI(file.slice(0, -'.html'.length))}`, file);
   }
   return pages;

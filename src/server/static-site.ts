@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_PAGE, sitePagesOf } from './site-pages.ts';
+import type { Audience } from './audience/audience.ts';
+import { isFresh, loadPage, variantFor, type MemoryPage } from './page-variants.ts';
+import { NOT_FOUND_FILE } from '../shared/paths.ts';
+import { sitePagesOf } from './site-pages.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,16 +23,28 @@ function cacheControlFor(servedPath: string): string {
 /** The answer to an address that is not a file of the site. */
 export type SiteMiss = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
+export interface StaticSiteOptions {
+  /** The pages' security headers, for the 404 page wherever it answers (issue 19, item 9). */
+  readonly pageHeaders: Readonly<Record<string, string>>;
+  /** Counts each page answered (docs/decisions/012-audience-counts.md). */
+  readonly audience: Audience;
+}
+
 /**
  * Serves the built site from `root`: each prerendered page at its own
- * address (`/Website` from `Website.html`), the other files as they are, with
- * the Brotli and gzip copies made at build time when the browser accepts them.
- * Returns the answer for a miss: a page's address in another case
- * (`/website`, the original's router ignored case) or with a trailing slash
- * moves permanently to its spelling; anything else gets the branded
- * « Page introuvable » page with status 404.
+ * address (`/Website` from `Website.html`), from memory (read at start-up with
+ * its Brotli and gzip copies: a page never waits for the disk), the other
+ * files from the disk as they are, with the build's compressed copies when
+ * the browser accepts them. Returns the answer for a miss: a page's address
+ * in another case (`/website`, the original's router ignored case) or with a
+ * trailing slash moves permanently to its spelling; anything else gets the
+ * branded « Page introuvable » page with status 404.
  */
-export async function registerStaticSite(app: FastifyInstance, root: string): Promise<SiteMiss> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  root: string,
+  { pageHeaders, audience }: StaticSiteOptions,
+): Promise<SiteMiss> {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) {
     app.log.warn({ root: absoluteRoot }, 'no built site found: run `npm run build` first');
@@ -44,12 +59,24 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
   });
 
   const pages = sitePagesOf(absoluteRoot);
+  audience.setPages(pages.keys());
   const spellings = new Map([...pages.keys()].map((address) => [address.toLowerCase(), address]));
   for (const [address, file] of pages) {
-    if (address === '/') continue;
-    app.get(address, (_request, reply) => reply.sendFile(file));
+    const page = loadPage(absoluteRoot, file);
+    // The page's bytes are already compressed as well as can be.
+    app.get(address, { compress: false }, (request, reply) => {
+      // Byte ranges and write preconditions are rare on a page: the file's
+      // own answer (send) handles them as before.
+      const { headers } = request;
+      if (headers.range ?? headers['if-match'] ?? headers['if-unmodified-since']) {
+        return reply.sendFile(file);
+      }
+      return answerPage(request, reply, page, address, audience);
+    });
   }
-  const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_PAGE));
+  const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_FILE))
+    ? loadPage(absoluteRoot, NOT_FOUND_FILE)
+    : undefined;
 
   return (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
@@ -61,8 +88,25 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     ) {
       return reply.redirect(query === undefined ? spelled : `${spelled}?${query}`, 301);
     }
-    reply.code(404);
+    // Under /assets/ the hook set a script's headers; this answer is a page.
+    void reply.code(404).headers(pageHeaders);
     if (!notFoundPage) return reply.type('text/plain; charset=utf-8').send('Page introuvable.');
-    return reply.header('Cache-Control', 'no-cache').sendFile(NOT_FOUND_PAGE);
+    const variant = variantFor(notFoundPage, request.headers['accept-encoding']);
+    return reply.headers(variant.headers).send(variant.body);
   };
+}
+
+function answerPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: MemoryPage,
+  address: string,
+  audience: Audience,
+): FastifyReply {
+  const variant = variantFor(page, request.headers['accept-encoding']);
+  if (isFresh(request.headers, variant)) {
+    return reply.code(304).headers(variant.notModifiedHeaders).send();
+  }
+  if (request.method === 'GET') audience.countPage(request, address);
+  return reply.headers(variant.headers).send(variant.body);
 }

@@ -10,9 +10,16 @@ import type { VisitorStore } from '../store/visitor-store.ts';
 import type { AppOptions } from './app.ts';
 
 // VisitorStore's only methods sign up, confirm, unsubscribe, store a quote
-// request (write-only), count a turned-away one, ping and close.
+// request (write-only), count a turned-away one, add audience counts, ping and close.
 expectTypeOf<keyof VisitorStore>().toEqualTypeOf<
-  'add' | 'addInquiry' | 'close' | 'confirm' | 'countRejection' | 'ping' | 'unsubscribe'
+  | 'add'
+  | 'addInquiry'
+  | 'close'
+  | 'confirm'
+  | 'countRejection'
+  | 'ping'
+  | 'recordAudience'
+  | 'unsubscribe'
 >();
 
 // The server takes a VisitorStore, which cannot list addresses; an owner's store is refused.

@@ -4,13 +4,15 @@
  * reads and posts) and the API route (what it accepts and answers).
  */
 
+import { apiPaths, paths } from './paths.ts';
+
 /** The site's page the e-mail's link leads to; its one button confirms. */
-export const CONFIRMATION_PAGE_PATH = '/Confirmation';
+export const CONFIRMATION_PAGE_PATH = paths.confirmation;
 /** The page's query parameter carrying the token. */
 export const CONFIRMATION_PAGE_PARAM = 'jeton';
 
 /** The API: `POST {"token"}` confirms (the page), `GET ?token=` only redirects to the page. */
-export const CONFIRMATION_API_PATH = '/api/confirmation';
+export const CONFIRMATION_API_PATH = apiPaths.confirmation;
 /** The API's query parameter carrying the token (the e-mail's link). */
 export const CONFIRMATION_API_PARAM = 'token';
 

@@ -1,11 +1,13 @@
+import { apiPaths, paths } from './paths.ts';
+
 /**
  * The quote-request API as both the page and the server see it (PRODUCT.md,
  * interface contract): `POST /api/inquiries`, form-encoded (a form without
  * script) or JSON (the page's script), with the same field names.
  */
-export const INQUIRY_API_PATH = '/api/inquiries';
+export const INQUIRY_API_PATH = apiPaths.inquiries;
 /** `GET`: a fresh proof-of-work challenge (ALTCHA), signed, carrying the time it was made. */
-export const INQUIRY_CHALLENGE_PATH = '/api/inquiries/challenge';
+export const INQUIRY_CHALLENGE_PATH = apiPaths.inquiryChallenge;
 
 /** The form's fields, named alike in the form, the JSON body and the error map. */
 export const INQUIRY_FIELDS = [
@@ -65,4 +67,5 @@ export interface InquiryRefused {
   readonly fields?: Partial<Record<InquiryField, string>>;
 }
 
-export { INQUIRY_THANKS_PATH } from './inquiry-page.ts';
+/** The thank-you page a request sent without script lands on (its path below the base path). */
+export const INQUIRY_THANKS_PATH = paths.inquiryThanks;

@@ -1,5 +1,6 @@
+import { apiPaths, paths } from './paths.ts';
 /** The sign-up endpoint as both the page and the server see it (PRODUCT.md, interface contract). */
-export const SIGNUP_API_PATH = '/api/signups';
+export const SIGNUP_API_PATH = apiPaths.signups;
 
 /**
  * The honeypot: a field hidden from people (and assistive technology) that
@@ -24,7 +25,7 @@ export interface SignupCreated {
 }
 
 /** The page holding the sign-up form (paths.kaoukaAndroid), recorded with each consent. */
-export const SIGNUP_FORM_PAGE = '/Kaouka_app_android';
+export const SIGNUP_FORM_PAGE = paths.kaoukaAndroid;
 
 /** 4xx and 503: a French message the page may show. */
 export interface SignupFailure {
@@ -35,8 +36,8 @@ export interface SignupFailure {
  * The outcome pages a sign-up sent without script lands on (303), showing
  * « Enregistré »: one for single opt-in, one asking to confirm from the inbox.
  */
-export const SIGNUP_DONE_PATH = '/Inscription_enregistree';
-export const SIGNUP_TO_CONFIRM_PATH = '/Inscription_a_confirmer';
+export const SIGNUP_DONE_PATH = paths.signupDone;
+export const SIGNUP_TO_CONFIRM_PATH = paths.signupToConfirm;
 
 export function signupDonePath(confirmByEmail: boolean): string {
   return confirmByEmail ? SIGNUP_TO_CONFIRM_PATH : SIGNUP_DONE_PATH;

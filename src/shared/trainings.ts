@@ -12,3 +12,16 @@ export function formatTrainingDuration(days: number): string {
  * it relatively, so the link works wherever the site is published.
  */
 export const BROCHURE_FILE_NAME = 'plaquette.pdf';
+
+/**
+ * A session's price for the group: its days at the group day rate, shown as
+ * the headline of each training on /Formation and in the brochure.
+ */
+export function sessionPriceEuros(days: number, groupDayPriceEuros: number): number {
+  return days * groupDayPriceEuros;
+}
+
+/** `2` → « la session de 2 jours, pour le groupe »: what a session's price buys. */
+export function sessionPriceUnit(days: number): string {
+  return `la session de ${days}\u00a0${days > 1 ? 'jours' : 'jour'}, pour le groupe`;
+}

@@ -1,3 +1,4 @@
+import { apiPaths, paths } from './paths.ts';
 /**
  * The unsubscribe contract, shared by the announcement e-mail (the links),
  * the site's page (what it reads and posts) and the API route (what it
@@ -5,12 +6,12 @@
  */
 
 /** The site's page that the e-mail's link opens; it asks for one click. */
-export const UNSUBSCRIBE_PAGE_PATH = '/Desinscription';
+export const UNSUBSCRIBE_PAGE_PATH = paths.unsubscribe;
 /** The page's query parameter carrying the token. */
 export const UNSUBSCRIBE_PAGE_PARAM = 'jeton';
 
 /** The API: `POST` erases (the page, and mail programs' RFC 8058 one-click), `GET` only redirects. */
-export const UNSUBSCRIBE_API_PATH = '/api/unsubscribe';
+export const UNSUBSCRIBE_API_PATH = apiPaths.unsubscribe;
 /** The API's query parameter carrying the token (RFC 8058 posts to the URL as given). */
 export const UNSUBSCRIBE_API_PARAM = 'token';
 

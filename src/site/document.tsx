@@ -46,6 +46,13 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:card" content={previewImage ? 'summary_large_image' : 'summary'} />
         <meta name="theme-color" content="#0b1530" />
         <link rel="icon" href={`${basePath}favicon.svg`} type="image/svg+xml" />
+        <link
+          rel="preload"
+          href={props.fontPreload}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+        />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {props.structuredData.map((node, index) => (
           <script

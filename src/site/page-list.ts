@@ -1,6 +1,5 @@
 import { offers } from '../content/offers.ts';
-import { offerHref, OFFER_SLUG_PARAM } from './paths.ts';
-import { routeTable, type PageModule } from './route-table.ts';
+import { routeTable, type Collection, type PageModule, type RouteEntry } from './route-table.ts';
 
 export interface SitePage {
   /** The page's address below the base path, e.g. `/Offer/securite-applicative`. */
@@ -9,10 +8,23 @@ export interface SitePage {
   readonly indexed: boolean;
 }
 
-/** The addresses a route's pattern stands for: itself, or one per offer. */
-function instances(pattern: string): readonly string[] {
-  if (!pattern.includes(`:${OFFER_SLUG_PARAM}`)) return [pattern];
-  return offers.map((offer) => offerHref(offer.slug));
+/** The slugs of each collection a route may range over. */
+const collections: Readonly<Record<Collection, () => readonly string[]>> = {
+  offers: () => offers.map((offer) => offer.slug),
+};
+
+const PARAMETER = /:\w+/;
+
+/**
+ * The addresses a route stands for: its path, or, for a pattern with a
+ * parameter, one per item of the collection the route names.
+ */
+export function instances({ path, collection }: Pick<RouteEntry, 'path' | 'collection'>): string[] {
+  if (!PARAMETER.test(path)) return [path];
+  if (!collection) {
+    throw new Error(`route ${path}: a parameter needs the collection its addresses come from`);
+  }
+  return collections[collection]().map((slug) => path.replace(PARAMETER, encodeURIComponent(slug)));
 }
 
 /**
@@ -21,14 +33,11 @@ function instances(pattern: string): readonly string[] {
  * Kept apart from route-table.ts so that the browser's bundle, which needs
  * only the patterns, does not carry the offers' texts for it.
  */
-export const sitePages: readonly SitePage[] = routeTable.flatMap(({ path, page, indexed }) =>
-  instances(path).map((instance) => ({ path: instance, page, indexed })),
+export const sitePages: readonly SitePage[] = routeTable.flatMap((entry) =>
+  instances(entry).map((path) => ({ path, page: entry.page, indexed: entry.indexed })),
 );
 
 /** The file a static host serves for a page: `index.html`, `Website.html`, `Offer/<slug>.html`. */
 export function htmlFileOf(path: string): string {
   return path === '/' ? 'index.html' : `${decodeURIComponent(path.slice(1))}.html`;
 }
-
-/** The file holding the branded « page introuvable » screen, which static hosts serve on a miss. */
-export const NOT_FOUND_FILE = '404.html';

@@ -1,39 +1,8 @@
-import { CONFIRMATION_PAGE_PATH } from '../shared/confirmation-api.ts';
-import { INQUIRY_THANKS_PATH } from '../shared/inquiry-page.ts';
-import { SIGNUP_DONE_PATH, SIGNUP_TO_CONFIRM_PATH } from '../shared/signup-api.ts';
-import { UNSUBSCRIBE_PAGE_PATH } from '../shared/unsubscribe.ts';
+import { paths } from '../shared/paths.ts';
 
-/**
- * Every route of the site, written once. The router and every link use these,
- * so a path cannot drift between the two. The spellings are the original
- * site's: links already published (app-store listings) point at them.
- */
-export const paths = {
-  landing: '/',
-  website: '/Website',
-  offer: '/Offer',
-  realisation: '/Realisation',
-  kaouka: '/Kaouka',
-  kaoukaApple: '/Kaouka_app_apple',
-  kaoukaAndroid: '/Kaouka_app_android',
-  termsFr: '/Kaouka_app_cgu',
-  termsEn: '/Kaouka_app_cgu_en',
-  githubInvoice: '/GithubInvoice',
-  cv: '/CV',
-  team: '/Team',
-  contact: '/Contact',
-  formation: '/Formation',
-  legalNotice: '/Mentions_legales',
-  privacy: '/Confidentialite',
-  // The e-mail links to it too: the unsubscribe contract holds the path.
-  unsubscribe: UNSUBSCRIBE_PAGE_PATH,
-  // The confirmation e-mail leads to it (through the API's redirect).
-  confirmation: CONFIRMATION_PAGE_PATH,
-  // Where forms sent without script land (the server's 303 names them).
-  inquiryThanks: INQUIRY_THANKS_PATH,
-  signupDone: SIGNUP_DONE_PATH,
-  signupToConfirm: SIGNUP_TO_CONFIRM_PATH,
-} as const;
+// The one list of addresses is shared (src/shared/paths.ts); the site adds
+// the helpers its links need.
+export { paths };
 
 /** The router parameter naming the offer: `/Offer/<slug>`. */
 export const OFFER_SLUG_PARAM = 'slug';

@@ -21,6 +21,8 @@ export interface DocumentProps {
   readonly basePath: string;
   /** The site's whole stylesheet, inline: painting waits for no request. */
   readonly css: string;
+  /** The display face's address, fetched with the page so headings paint in it (docs/decisions/011). */
+  readonly fontPreload: string;
   /** Inline scripts run in <head>, before anything paints (scripts/inline-scripts.ts). */
   readonly headScripts: readonly string[];
   /** Inline scripts run at the end of <body>, once the page's markup is parsed. */

@@ -33,10 +33,24 @@ export interface RouteEntry {
    * that says something is missing).
    */
   readonly indexed: boolean;
+  /**
+   * For a pattern with a parameter: the content collection whose slugs give
+   * its addresses (page-list.ts), one page each. A parameter without one
+   * stops the build rather than guessing.
+   */
+  readonly collection?: Collection;
 }
+
+/** The content collections a route's parameter may range over (page-list.ts lists their slugs). */
+export type Collection = 'offers';
 
 function route(path: string, page: PageModule, indexed = true): RouteEntry {
   return { path, page, indexed };
+}
+
+/** A route with a parameter, one page for each item of `collection`. */
+function collectionRoute(path: string, page: PageModule, collection: Collection): RouteEntry {
+  return { path, page, indexed: true, collection };
 }
 
 /**
@@ -48,7 +62,7 @@ function route(path: string, page: PageModule, indexed = true): RouteEntry {
 export const routeTable: readonly RouteEntry[] = [
   route(paths.landing, 'landing'),
   route(paths.website, 'website'),
-  route(`${paths.offer}/:${OFFER_SLUG_PARAM}`, 'offer'),
+  collectionRoute(`${paths.offer}/:${OFFER_SLUG_PARAM}`, 'offer', 'offers'),
   route(paths.offer, 'offer', false),
   route(paths.realisation, 'realisation'),
   route(paths.kaouka, 'kaouka'),

@@ -7,6 +7,7 @@ import {
   type Migration,
 } from './migrations.ts';
 import { rekeyPostgres } from './rekey.ts';
+import { recordAudiencePostgres } from './audience-postgres.ts';
 import { postgresInquiries } from './postgres-inquiry-writes.ts';
 import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
 import { StoreUnavailableError, type NewSignup } from './signup-store.ts';
@@ -105,6 +106,7 @@ export function createPostgresStore(pool: pg.Pool): ServerStore {
     ...postgresConfirmations(pool),
     ...postgresInquiries(pool),
     add: (signup) => batches.submit(signup),
+    recordAudience: (batch) => recordAudiencePostgres(pool, batch),
     async unsubscribe(token) {
       if (!isWellFormedToken(token)) return false;
       try {

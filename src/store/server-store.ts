@@ -1,3 +1,4 @@
+import type { AudienceStore } from './audience-store.ts';
 import type { ConfirmationStore } from './confirmation-store.ts';
 import type { SignupStore } from './signup-store.ts';
 import type { UnsubscribeStore } from './unsubscribe-store.ts';
@@ -13,4 +14,4 @@ import type { InquiryStore } from './inquiry-store.ts';
  * all go one path (on SQLite, the writer thread).
  */
 export interface ServerStore
-  extends SignupStore, UnsubscribeStore, ConfirmationStore, InquiryStore {}
+  extends SignupStore, UnsubscribeStore, ConfirmationStore, AudienceStore, InquiryStore {}

@@ -53,6 +53,7 @@ export async function createSqliteStore(file: string): Promise<SqliteServerStore
     confirmationFailed: (emailId, retryAt, error) =>
       writer.call('sendFailed', emailId, retryAt, error),
     expireUnconfirmed: (cutoff) => writer.call('expire', cutoff),
+    recordAudience: (batch) => writer.call('audience', batch),
     addInquiry: (inquiry) => writer.call('addInquiry', inquiry, new Date()),
     countRejection: (reason, now = new Date()) => writer.call('rejectInquiry', reason, now),
     claimInquiryMails: (limit, leaseMs, now = new Date()) =>

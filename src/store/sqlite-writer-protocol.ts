@@ -1,3 +1,4 @@
+import type { AudienceBatch } from './audience-store.ts';
 import type { ConfirmationToSend } from './confirmation-store.ts';
 import type { InquiryToSend, NewInquiry } from './inquiry-store.ts';
 import type { AddResult, NewSignup } from './signup-store.ts';
@@ -19,6 +20,7 @@ export interface WriterOperations {
   readonly sendFailed: (emailId: string, retryAt: Date | undefined, error: string) => void;
   readonly expire: (cutoff: Date) => number;
   readonly unsubscribe: (token: string) => boolean;
+  readonly audience: (batch: AudienceBatch) => void;
   // Quote requests (sqlite-inquiry-writes.ts).
   readonly addInquiry: (inquiry: NewInquiry, now: Date) => { created: boolean };
   readonly rejectInquiry: (reason: string, now: Date) => void;

@@ -10,6 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { openSqliteDatabase } from './sqlite-database.ts';
+import { prepareAudienceWrites } from './audience-sqlite.ts';
 import { prepareInquiryWrites } from './sqlite-inquiry-writes.ts';
 import { prepareSignupWrites } from './sqlite-signup-writes.ts';
 import type {
@@ -26,6 +27,7 @@ if (!port) throw new Error('sqlite-writer.ts runs as a worker thread');
 const data: WriterData = z.object({ file: z.string() }).parse(workerData);
 const db = openSqliteDatabase(data.file);
 const writes = prepareSignupWrites(db);
+const recordAudience = prepareAudienceWrites(db);
 const inquiries = prepareInquiryWrites(db);
 const ping = db.prepare('SELECT 1');
 const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
@@ -45,6 +47,9 @@ const operations: WriterOperations = {
   },
   expire: (cutoff) => writes.expire(cutoff),
   unsubscribe: (token) => eraseByToken.run(token).changes > 0,
+  audience: (batch) => {
+    recordAudience(batch);
+  },
   addInquiry: (inquiry, now) => inquiries.add(inquiry, now),
   rejectInquiry: (reason, now) => {
     inquiries.reject(reason, now);

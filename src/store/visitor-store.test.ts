@@ -22,6 +22,7 @@ const VISITOR_METHODS = [
   'confirm',
   'countRejection',
   'ping',
+  'recordAudience',
   'unsubscribe',
 ];
 

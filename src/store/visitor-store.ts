@@ -1,3 +1,4 @@
+import type { AudienceStore } from './audience-store.ts';
 import type { ConfirmationStore } from './confirmation-store.ts';
 import type { InquiryStore } from './inquiry-store.ts';
 import type { ServerStore } from './server-store.ts';
@@ -18,7 +19,8 @@ export interface VisitorStore
     SignupStore,
     UnsubscribeStore,
     Pick<ConfirmationStore, 'confirm'>,
-    Pick<InquiryStore, 'addInquiry' | 'countRejection'> {}
+    Pick<InquiryStore, 'addInquiry' | 'countRejection'>,
+    AudienceStore {}
 
 /**
  * The visitors' part of the server's store, as an object that has nothing
@@ -33,6 +35,8 @@ export function visitorStore(store: ServerStore): VisitorStore {
     addInquiry: (inquiry) => store.addInquiry(inquiry),
     countRejection: (reason, now) => store.countRejection(reason, now),
     ping: () => store.ping(),
+    // Adds counts of pages, never reads them (src/store/audience-store.ts).
+    recordAudience: (batch) => store.recordAudience(batch),
     close: () => store.close(),
   };
 }

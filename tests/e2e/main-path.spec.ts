@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { offers, offersText } from '../../src/content/offers.ts';
+import { kaoukaApplePage, kaoukaPage } from '../../src/content/kaouka.ts';
 import { site } from '../../src/content/site.ts';
 import { goto } from './fixtures.ts';
 
@@ -176,11 +177,26 @@ test.describe('/Offer', () => {
     await expect(page).toHaveURL(/\/Website$/);
   });
 
-  test('without an offer, says so and offers a way back', async ({ page }) => {
+  test('alone, /Offer lists every offer, each leading to its page', async ({ page }) => {
     await goto(page, '/Offer');
+    await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
+    for (const each of offers) {
+      await expect(page.getByRole('heading', { level: 2, name: each.title })).toBeVisible();
+    }
+    const last = offers.at(-1);
+    if (!last) throw new Error('the content has no offer');
+    await page
+      .getByRole('article', { name: last.title })
+      .getByRole('link', { name: 'Voir plus' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/Offer/${last.slug}$`));
+  });
+
+  test('an unknown offer says so and leads to every offer', async ({ page }) => {
+    await goto(page, '/Offer/inexistante');
     await expect(page.getByRole('heading', { level: 1, name: 'Offre introuvable' })).toBeVisible();
     await page.getByRole('link', { name: 'Voir toutes les offres' }).click();
-    await expect(page).toHaveURL(/\/Website$/);
+    await expect(page).toHaveURL(/\/Offer$/);
   });
 });
 
@@ -213,12 +229,16 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Realisation$/);
   });
 
-  test('/Kaouka_app_apple leaves for the studio’s app page', async ({ page }) => {
-    await goto(page, '/Kaouka_app_apple');
-    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute(
-      'href',
-      site.links.studioAppPage,
-    );
+  test('/Kaouka_app_apple, linked from /Kaouka, leaves for the studio’s app page by the studio’s own badge', async ({
+    page,
+  }) => {
+    await goto(page, '/Kaouka');
+    await page.getByRole('link', { name: kaoukaPage.iphoneLink }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_apple$/);
+    const badge = page.getByRole('link', { name: new RegExp(kaoukaApplePage.badge.small) });
+    await expect(badge).toHaveAttribute('href', site.links.studioAppPage);
+    // Apple's badge is only for links to the App Store.
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
   });
 });
 

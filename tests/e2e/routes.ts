@@ -23,7 +23,7 @@ const headings: Readonly<Record<string, string | RegExp>> = {
   [paths.landing]: site.tagline,
   [paths.website]: offersText.heading,
   [`${paths.offer}/:slug`]: offer.title,
-  [paths.offer]: 'Offre introuvable',
+  [paths.offer]: offersText.heading,
   [paths.realisation]: 'Réalisations',
   [paths.kaouka]: 'Kaouka',
   [paths.kaoukaApple]: 'Kaouka sur iPhone',

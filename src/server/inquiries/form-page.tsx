@@ -1,5 +1,7 @@
-// The automatic JSX runtime, said here because tsx applies tsconfig.json's (which names
-// only the site's folders) to none of the Node side's files. @jsxRuntime automatic
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
+// outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
 import { offers } from '../../content/offers.ts';
 import { renderHtmlPage } from '../html-page.tsx';

@@ -1,3 +1,4 @@
+import { apiPaths } from '../../shared/paths.ts';
 import type { FastifyPluginCallback } from 'fastify';
 
 export interface HealthCheck {
@@ -14,7 +15,7 @@ const healthResponse = {
 /** `GET /api/health`: 200 when storage answers, 503 otherwise. */
 export const healthRoutes: FastifyPluginCallback<{ check: HealthCheck }> = (app, options, done) => {
   app.get(
-    '/api/health',
+    apiPaths.health,
     { schema: { response: { 200: healthResponse, 503: healthResponse } } },
     async (request, reply) => {
       try {

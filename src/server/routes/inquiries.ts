@@ -155,7 +155,10 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
         page: sitePath(fields[INQUIRY_PAGE_FIELD]) ?? null,
         dedupeKey: dedupeKey(inquiry),
       });
-      if (created) options.onStored?.();
+      if (created) {
+        options.onStored?.();
+        request.server.audience.recordConversion('inquiry', request);
+      }
       request.log.info(
         { inquiryId: created ? id : undefined, email: maskEmail(inquiry.email), verified },
         created ? 'quote request stored' : 'quote request repeated within the hour: nothing stored',

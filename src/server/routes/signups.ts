@@ -148,6 +148,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       const result = await options.store.add({ id, email, key, consent: options.consent });
       if (confirmByEmail) options.onQueued?.();
       if (result.created) {
+        request.server.audience.recordConversion('signup', request);
         request.log.info({ signupId: id, email: maskEmail(check.email) }, 'sign-up stored');
       } else {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');

@@ -3,6 +3,7 @@ import { paths } from '../paths.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { StatePanel } from './state-panel.tsx';
+import { WaysOn } from './ways-on.tsx';
 import styles from './error-screen.module.css';
 
 /** Messages browsers give when a lazily loaded script cannot be fetched. */
@@ -86,6 +87,7 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
         <p className={styles.message}>
           {kind === 'not-found' ? <RequestedAddress /> : <>Détail&nbsp;: {errorMessage(error)}</>}
         </p>
+        <WaysOn withEmail={kind !== 'not-found'} />
       </StatePanel>
     </div>
   );

@@ -11,24 +11,46 @@ interface LegalDocumentViewProps {
   readonly children?: ReactNode;
 }
 
-/** A legal page: its title, the date of its last update and its numbered sections. */
+/** A section's anchor: `#section-2`. */
+const sectionId = (index: number) => `section-${String(index + 1)}`;
+
+/**
+ * A legal page: its title, the date of its last update, its sections, and
+ * their table of contents (beside the text and in view on desktop).
+ */
 export function LegalDocumentView({ document, backTo, children }: LegalDocumentViewProps) {
   return (
     <div className={`container ${styles.page}`}>
       <BackLink to={backTo} />
-      <article className={`prose ${styles.article}`}>
-        <h1>{document.title}</h1>
-        <p className={styles.updated}>{document.updated}</p>
-        {document.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.blocks.map((block, index) => (
-              <Block key={index} block={block} />
+      <div className={styles.layout}>
+        <header className={styles.header}>
+          <h1>{document.title}</h1>
+          <p className={styles.updated}>{document.updated}</p>
+        </header>
+        <nav className={styles.toc} aria-labelledby="sommaire-titre">
+          <h2 id="sommaire-titre">Sommaire</h2>
+          <ol>
+            {document.sections.map((section, index) => (
+              <li key={section.heading}>
+                <a href={`#${sectionId(index)}`}>{section.heading}</a>
+              </li>
             ))}
-          </section>
-        ))}
-        {children}
-      </article>
+          </ol>
+        </nav>
+        <article className={`prose ${styles.article}`}>
+          <h1>{document.title}</h1>
+          <p className={styles.updated}>{document.updated}</p>
+          {document.sections.map((section, index) => (
+            <section key={section.heading} id={sectionId(index)}>
+              <h2>{section.heading}</h2>
+              {section.blocks.map((block, index) => (
+                <Block key={index} block={block} />
+              ))}
+            </section>
+          ))}
+          {children}
+        </article>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { offersText } from '../../content/offers.ts';
-import { formatPrice } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { offerHref } from '../paths.ts';
 import { IconArrowRight } from './icons.tsx';
 import { OfferIcon } from './offer-icon.tsx';
+import { PriceTag } from './price-tag.tsx';
 import styles from './offer-list.module.css';
 
 interface OfferListProps {
@@ -14,8 +13,9 @@ interface OfferListProps {
 }
 
 /**
- * The offers as cards: icon, title, short description, indicative price and
- * « Voir plus ». The whole card is that one link (its box stretches over the
+ * The offers as cards: icon, title, short description, the indicative price
+ * as the card's headline and « Voir plus ». The cards of a row share their
+ * rows (subgrid), so titles, prices and links line up across it. The whole card is that one link (its box stretches over the
  * card), named « Voir plus » and described by the offer's title.
  */
 export function OfferList({ offers, headingLevel = 2 }: OfferListProps) {
@@ -30,9 +30,7 @@ export function OfferList({ offers, headingLevel = 2 }: OfferListProps) {
               <OfferIcon slug={offer.slug} />
               <Heading id={titleId}>{offer.title}</Heading>
               <p className={styles.description}>{offer.description}</p>
-              <p className={styles.price}>
-                {offersText.priceFrom} {formatPrice(offer.priceEuros, offer.priceUnit)}
-              </p>
+              <PriceTag amountEuros={offer.priceEuros} unit={offer.priceUnit} />
               <Link to={offerHref(offer.slug)} className={styles.more} aria-describedby={titleId}>
                 Voir plus
                 <IconArrowRight size={18} aria-hidden="true" />

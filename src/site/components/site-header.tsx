@@ -1,29 +1,51 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../content/site.ts';
 import { scrollToSection } from '../lib/motion.ts';
 import { paths, websiteSections } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
 import { LogoMark } from './logo.tsx';
-import { ThemeSwitch } from './theme-switch.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
+import { legalPages, studioPages } from './site-pages.ts';
+import { ThemeSwitch } from './theme-switch.tsx';
 import styles from './site-header.module.css';
 
 /**
  * SPEC.md's navigation of /Website: « Mes offres » and « Contact » scroll to
  * their section of /Website, « Réalisation » goes to /Realisation. The same
  * three everywhere; on other pages the first two lead to /Website's sections.
+ * `within`: the pages an item stands for, marked as where the visitor is.
  */
 const items = [
-  { label: 'Mes offres', section: websiteSections.offers },
-  { label: 'Contact', section: websiteSections.contact },
-  { label: 'Réalisation', route: paths.realisation },
+  { label: 'Mes offres', section: websiteSections.offers, within: [paths.offer] },
+  { label: 'Contact', section: websiteSections.contact, within: [] },
+  {
+    label: 'Réalisation',
+    route: paths.realisation,
+    within: [paths.kaouka, paths.githubInvoice],
+  },
 ] as const;
 
-const CTA_LABEL = 'Prendre rendez-vous';
+/**
+ * `page` on the item's own page, `true` on a page under it (an offer under
+ * « Mes offres »), nothing elsewhere. « Contact » is a section: never current.
+ */
+function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'true' | undefined {
+  const own =
+    'route' in item ? item.route : item.section === websiteSections.offers && paths.website;
+  if (own && pathname === own) return 'page';
+  return item.within.some((root) => pathname === root || pathname.startsWith(`${root}/`))
+    ? 'true'
+    : undefined;
+}
 
-/** The header of every page: the studio's mark and name, the navigation, the booking call to action, the theme switch. */
+/**
+ * The header of every page, sticky: the studio's mark and name, the
+ * navigation, the booking call to action and the theme switch. On phones the
+ * bar keeps the mark, « Rendez-vous », the switch and the menu, whose panel
+ * also lists every page the footer does.
+ */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -39,9 +61,13 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link to={paths.landing} className={styles.brand}>
-          <LogoMark size={36} />
-          <span>{site.studioName}</span>
+        <Link
+          to={paths.landing}
+          className={styles.brand}
+          aria-current={pathname === paths.landing ? 'page' : undefined}
+        >
+          <LogoMark size={32} />
+          <span className={styles.brandName}>{site.studioName}</span>
         </Link>
         <nav className={styles.nav} aria-label="Navigation principale">
           <MenuToggle
@@ -52,44 +78,58 @@ export function SiteHeader() {
               setOpen((value) => !value);
             }}
           />
-          <ul id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
-            {items.map((item) => (
-              <li key={item.label}>
-                {'route' in item ? (
-                  <Link to={item.route} className={styles.item} onClick={close}>
-                    {item.label}
-                  </Link>
-                ) : onWebsite ? (
-                  <button
-                    type="button"
-                    className={styles.item}
-                    onClick={() => {
-                      close();
-                      scrollToSection(item.section);
-                    }}
-                  >
-                    {item.label}
-                  </button>
-                ) : (
-                  <Link
-                    to={`${paths.website}#${item.section}`}
-                    className={styles.item}
-                    onClick={close}
-                  >
-                    {item.label}
-                  </Link>
-                )}
-              </li>
-            ))}
-            <li className={styles.menuCta}>
-              <ExternalLink href={site.links.booking} className={styles.cta}>
-                {CTA_LABEL}
-              </ExternalLink>
-            </li>
-          </ul>
+          <div id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
+            <ul className={styles.main}>
+              {items.map((item) => (
+                <li key={item.label}>
+                  {'route' in item ? (
+                    <Link
+                      to={item.route}
+                      className={styles.item}
+                      aria-current={currentOf(item, pathname)}
+                      onClick={close}
+                    >
+                      {item.label}
+                    </Link>
+                  ) : onWebsite ? (
+                    <button
+                      type="button"
+                      className={styles.item}
+                      aria-current={currentOf(item, pathname)}
+                      onClick={() => {
+                        close();
+                        scrollToSection(item.section);
+                      }}
+                    >
+                      {item.label}
+                    </button>
+                  ) : (
+                    <Link
+                      to={`${paths.website}#${item.section}`}
+                      className={styles.item}
+                      aria-current={currentOf(item, pathname)}
+                      onClick={close}
+                    >
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.more} aria-label="Les autres pages">
+              {[...studioPages, ...legalPages].map(({ label, to }) => (
+                <li key={to}>
+                  <NavLink to={to} className={styles.moreItem} onClick={close}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
-        <ExternalLink href={site.links.booking} className={`${styles.cta} ${styles.barCta}`}>
-          {CTA_LABEL}
+        <ExternalLink href={site.links.booking} className={styles.cta}>
+          <span className={styles.ctaLong}>Prendre rendez-vous</span>
+          <span className={styles.ctaShort}>Rendez-vous</span>
         </ExternalLink>
         <ThemeSwitch />
       </div>

@@ -8,25 +8,36 @@ import {
 } from './icons.tsx';
 import styles from './social-links.module.css';
 
-const networks = [
-  { label: 'GitHub', href: site.links.github, Icon: IconBrandGithub },
-  { label: 'Discord', href: site.links.discord, Icon: IconBrandDiscord },
-  { label: 'Instagram', href: site.links.instagram, Icon: IconBrandInstagram },
-  { label: 'LinkedIn', href: site.links.linkedin, Icon: IconBrandLinkedin },
-] as const;
+const networks = {
+  github: { label: 'GitHub', href: site.links.github, Icon: IconBrandGithub },
+  discord: { label: 'Discord', href: site.links.discord, Icon: IconBrandDiscord },
+  instagram: { label: 'Instagram', href: site.links.instagram, Icon: IconBrandInstagram },
+  linkedin: { label: 'LinkedIn', href: site.links.linkedin, Icon: IconBrandLinkedin },
+} as const;
 
-/** The studio's four social profiles, with their names written out. */
-export function SocialLinks() {
+export type Network = keyof typeof networks;
+
+const allNetworks: readonly Network[] = ['github', 'discord', 'instagram', 'linkedin'];
+
+/**
+ * The studio's social profiles, icon and name in one pill style wherever
+ * they appear: all four in a contact section, GitHub and LinkedIn in the
+ * footer (SPEC.md's footer).
+ */
+export function SocialLinks({ only = allNetworks }: { readonly only?: readonly Network[] }) {
   return (
     <ul className={styles.list} aria-label="Le studio sur les réseaux sociaux">
-      {networks.map(({ label, href, Icon }) => (
-        <li key={label}>
-          <ExternalLink href={href} className={styles.link}>
-            <Icon size={22} aria-hidden />
-            {label}
-          </ExternalLink>
-        </li>
-      ))}
+      {only.map((key) => {
+        const { label, href, Icon } = networks[key];
+        return (
+          <li key={key}>
+            <ExternalLink href={href} className={styles.link}>
+              <Icon size={20} aria-hidden />
+              {label}
+            </ExternalLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }

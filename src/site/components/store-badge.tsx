@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink } from './external-link.tsx';
+import { LogoMark } from './logo.tsx';
 import styles from './store-badge.module.css';
 
 type Store = 'apple' | 'google';
@@ -46,6 +47,32 @@ export function StoreBadge({ store, status = 'available', target }: StoreBadgePr
     <Link to={target.route} className={styles.badge}>
       {body}
     </Link>
+  );
+}
+
+/**
+ * The studio's own badge, for a link that leaves for the studio's page of an
+ * app rather than a store: its mark and its indigo, the shape of the store
+ * badges so they sit together, never Apple's or Google's marks (their
+ * guidelines keep those for links to their stores).
+ */
+export function StudioBadge({
+  href,
+  small,
+  big,
+}: {
+  readonly href: string;
+  readonly small: string;
+  readonly big: string;
+}) {
+  return (
+    <ExternalLink href={href} className={`${styles.badge} ${styles.studio}`}>
+      <LogoMark size={30} />
+      <span className={styles.words}>
+        <span className={styles.small}>{small}</span>
+        <span className={styles.big}>{big}</span>
+      </span>
+    </ExternalLink>
   );
 }
 

@@ -33,50 +33,57 @@ export function TermsDocument({ terms, path, other, backTo }: TermsDocumentProps
   return (
     <div className={`container ${styles.page}`} lang={terms.lang}>
       <BackLink to={backTo} label={labels.back} />
-      <header className={styles.header}>
-        <h1>{terms.title}</h1>
-        <p className={styles.meta}>
-          {labels.updated}{' '}
-          <time dateTime={terms.updated}>{formatDate(terms.updated, LOCALES[terms.lang])}</time>
-        </p>
-        <p>
-          <Link to={other.path} lang={other.lang} hrefLang={other.lang}>
-            {labels.otherLanguage}
-          </Link>
-        </p>
-      </header>
-      <p className={styles.intro}>{terms.intro}</p>
-      <nav className={styles.toc} aria-labelledby="sommaire-titre">
-        <h2 id="sommaire-titre">{labels.contents}</h2>
-        <ol>
-          {terms.articles.map((article, index) => (
-            <li key={article.key}>
-              <Link to={`${path}#${articleId(index + 1)}`}>{article.title}</Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {terms.articles.map((article, index) => {
-        const id = articleId(index + 1);
-        return (
-          <section
-            key={article.key}
-            id={id}
-            className={styles.article}
-            aria-labelledby={`${id}-titre`}
-          >
-            <h2 id={`${id}-titre`}>
-              <span className={styles.number}>
-                {labels.article}&nbsp;{index + 1}
-              </span>{' '}
-              {article.title}
-            </h2>
-            {article.blocks.map((block) => (
-              <Block key={typeof block === 'string' ? block : block.list.join()} block={block} />
+      <div className={styles.layout}>
+        <header className={styles.header}>
+          <h1>{terms.title}</h1>
+          <p className={styles.meta}>
+            {labels.updated}{' '}
+            <time dateTime={terms.updated}>{formatDate(terms.updated, LOCALES[terms.lang])}</time>
+          </p>
+          <p>
+            <Link to={other.path} lang={other.lang} hrefLang={other.lang}>
+              {labels.otherLanguage}
+            </Link>
+          </p>
+        </header>
+        <nav className={styles.toc} aria-labelledby="sommaire-titre">
+          <h2 id="sommaire-titre">{labels.contents}</h2>
+          <ol>
+            {terms.articles.map((article, index) => (
+              <li key={article.key}>
+                <Link to={`${path}#${articleId(index + 1)}`}>{article.title}</Link>
+              </li>
             ))}
-          </section>
-        );
-      })}
+          </ol>
+        </nav>
+        <div className={styles.body}>
+          <p className={styles.intro}>{terms.intro}</p>
+          {terms.articles.map((article, index) => {
+            const id = articleId(index + 1);
+            return (
+              <section
+                key={article.key}
+                id={id}
+                className={styles.article}
+                aria-labelledby={`${id}-titre`}
+              >
+                <h2 id={`${id}-titre`}>
+                  <span className={styles.number}>
+                    {labels.article}&nbsp;{index + 1}
+                  </span>{' '}
+                  {article.title}
+                </h2>
+                {article.blocks.map((block) => (
+                  <Block
+                    key={typeof block === 'string' ? block : block.list.join()}
+                    block={block}
+                  />
+                ))}
+              </section>
+            );
+          })}
+        </div>
+      </div>
     </div>
   );
 }

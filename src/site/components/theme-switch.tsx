@@ -7,9 +7,13 @@ import {
   type ThemeChoice,
 } from '../theme/theme.ts';
 import iconButton from './icon-button.module.css';
+import { IconThemeAuto, IconThemeDark, IconThemeLight } from './icons.tsx';
 import styles from './theme-switch.module.css';
 
 const labels = { system: 'automatique', light: 'clair', dark: 'sombre' } as const;
+
+/** A sun for clair, a moon for sombre, both for automatique: the icons every switch of the kind uses. */
+const icons = { system: IconThemeAuto, light: IconThemeLight, dark: IconThemeDark } as const;
 
 /**
  * One button that goes through the three themes: automatique (the system's),
@@ -26,6 +30,7 @@ export function ThemeSwitch() {
 
   const label = labels[choice];
   const next = labels[nextThemeChoice(choice)];
+  const Icon = icons[choice];
   return (
     <button
       type="button"
@@ -36,28 +41,7 @@ export function ThemeSwitch() {
         saveThemeChoice(nextThemeChoice(choice));
       }}
     >
-      <ThemeIcon choice={choice} />
+      <Icon size={22} aria-hidden="true" />
     </button>
-  );
-}
-
-/**
- * A disc, half filled: the right half for automatique (the system decides),
- * empty for clair, full for sombre. Drawn here rather than three icons, to
- * keep the header's script small.
- */
-function ThemeIcon({ choice }: { choice: ThemeChoice }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle
-        cx="12"
-        cy="12"
-        r="9"
-        fill={choice === 'dark' ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-      />
-      {choice === 'system' && <path d="M12 3a9 9 0 0 1 0 18Z" fill="currentColor" />}
-    </svg>
   );
 }

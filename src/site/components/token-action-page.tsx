@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { StatePanel } from './state-panel.tsx';
+import { WaysOn } from './ways-on.tsx';
 import styles from './token-action-page.module.css';
 
 /** What a page that acts on an e-mail's token says, from src/content. */
@@ -68,10 +69,12 @@ export function TokenActionPage({
       {!token ? (
         <StatePanel tone="error" title={texts.title} headingLevel={1}>
           <p>{texts.missing}</p>
+          <WaysOn withEmail />
         </StatePanel>
       ) : outcome.state === 'done' ? (
         <StatePanel tone="success" title={texts.title} headingLevel={1} headingRef={result}>
           <p role="status">{outcome.message}</p>
+          <WaysOn />
         </StatePanel>
       ) : (
         <StatePanel
@@ -94,6 +97,7 @@ export function TokenActionPage({
           <p role="status" className={styles.error}>
             {outcome.state === 'refused' ? outcome.message : ''}
           </p>
+          {outcome.state === 'refused' && <WaysOn withEmail />}
         </StatePanel>
       )}
     </div>

@@ -1,7 +1,14 @@
+import { Link } from 'react-router';
 import { trainingCatalogue, trainingFacts } from '../../content/trainings.ts';
 import type { Training } from '../../content/types.ts';
-import { BROCHURE_FILE_NAME, formatTrainingDuration } from '../../shared/trainings.ts';
+import {
+  BROCHURE_FILE_NAME,
+  formatTrainingDuration,
+  sessionPriceEuros,
+  sessionPriceUnit,
+} from '../../shared/trainings.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { PriceTag } from '../components/price-tag.tsx';
 import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
 import { IconDownload } from '../components/icons.tsx';
 import { publicFileHref } from '../lib/base-path.ts';
@@ -62,47 +69,70 @@ function Course({ course }: { course: Training }) {
   const titleId = `formation-${course.slug}`;
   return (
     <article className={styles.course} aria-labelledby={titleId}>
-      <h2 id={titleId}>{course.title}</h2>
-      <p className={styles.summary}>{course.summary}</p>
-      <dl className={styles.facts}>
+      <div className={styles.courseHead}>
         <div>
-          <dt>Durée</dt>
-          <dd>{formatTrainingDuration(course.durationDays)}</dd>
+          <h2 id={titleId}>{course.title}</h2>
+          <p className={styles.summary}>{course.summary}</p>
+        </div>
+        <div className={styles.offer}>
+          <PriceTag
+            amountEuros={sessionPriceEuros(
+              course.durationDays,
+              trainingCatalogue.body.groupDayPriceEuros,
+            )}
+            unit={sessionPriceUnit(course.durationDays)}
+            from={false}
+          />
+          <Link to={paths.contact} className={styles.ask} aria-describedby={titleId}>
+            {trainingCatalogue.requestLabel}
+          </Link>
+        </div>
+      </div>
+      <div className={styles.courseBody}>
+        <div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Durée</dt>
+              <dd>{formatTrainingDuration(course.durationDays)}</dd>
+            </div>
+            <div>
+              <dt>Public</dt>
+              <dd>{course.audience}</dd>
+            </div>
+            <div>
+              <dt>Prérequis</dt>
+              <dd>
+                <ul>
+                  {course.prerequisites.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <h3>Objectifs</h3>
+          <ul>
+            {course.objectives.map((objective) => (
+              <li key={objective}>{objective}</li>
+            ))}
+          </ul>
         </div>
         <div>
-          <dt>Public</dt>
-          <dd>{course.audience}</dd>
+          <h3>Programme</h3>
+          <ol className={styles.programme}>
+            {course.programme.map((module) => (
+              <li key={module.title}>
+                <span className={styles.module}>{module.title}</span>
+                <ul>
+                  {module.topics.map((topic) => (
+                    <li key={topic}>{topic}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
         </div>
-        <div>
-          <dt>Prérequis</dt>
-          <dd>
-            <ul>
-              {course.prerequisites.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      </dl>
-      <h3>Objectifs</h3>
-      <ul>
-        {course.objectives.map((objective) => (
-          <li key={objective}>{objective}</li>
-        ))}
-      </ul>
-      <h3>Programme</h3>
-      <ol className={styles.programme}>
-        {course.programme.map((module) => (
-          <li key={module.title}>
-            <span className={styles.module}>{module.title}</span>
-            <ul>
-              {module.topics.map((topic) => (
-                <li key={topic}>{topic}</li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
+      </div>
     </article>
   );
 }

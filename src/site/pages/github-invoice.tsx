@@ -3,7 +3,9 @@ import { projects } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { InvoicePreview } from '../components/pictures/invoice-preview.tsx';
+import { CaseFacts } from '../components/case-study.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
+import { ScreenStage } from '../components/screen-stage.tsx';
 import { SectionNav } from '../components/section-nav.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -32,7 +34,6 @@ export default function GithubInvoicePage() {
     <>
       <SectionNav
         label="Navigation de la page GithubInvoice"
-        brand="GithubInvoice"
         items={[
           { label: 'Doc', section: doc },
           { label: 'How To', section: howTo },
@@ -55,8 +56,17 @@ export default function GithubInvoicePage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <InvoicePreview />
+          <ScreenStage>
+            <InvoicePreview />
+          </ScreenStage>
         </div>
+
+        {project && (
+          <section className={styles.section} aria-labelledby="etude-titre">
+            <h2 id="etude-titre">{githubInvoice.caseHeading}</h2>
+            <CaseFacts caseStudy={project.caseStudy} wide />
+          </section>
+        )}
 
         <section className={styles.section} aria-labelledby="fonctionnalites-titre">
           <h2 id="fonctionnalites-titre">Fonctionnalités clés</h2>
@@ -70,17 +80,23 @@ export default function GithubInvoicePage() {
           </ul>
         </section>
 
-        <section id={doc} className={`prose ${styles.section}`} aria-labelledby={`${doc}-titre`}>
+        <section id={doc} className={styles.section} aria-labelledby={`${doc}-titre`}>
           <h2 id={`${doc}-titre`}>Documentation</h2>
-          {githubInvoice.documentation.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          <h3>Ce qu’il vous faut</h3>
-          <ul>
-            {githubInvoice.requirements.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <div className={styles.columns}>
+            <div>
+              {githubInvoice.documentation.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className={styles.card}>
+              <h3>Ce qu’il vous faut</h3>
+              <ul>
+                {githubInvoice.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </section>
 
         <section id={howTo} className={styles.section} aria-labelledby={`${howTo}-titre`}>
@@ -95,14 +111,16 @@ export default function GithubInvoicePage() {
           </ol>
         </section>
 
-        <section id={faq} className={`prose ${styles.section}`} aria-labelledby={`${faq}-titre`}>
+        <section id={faq} className={styles.section} aria-labelledby={`${faq}-titre`}>
           <h2 id={`${faq}-titre`}>Questions fréquentes</h2>
-          {githubInvoice.faq.map((entry) => (
-            <div key={entry.question} className={styles.question}>
-              <h3>{entry.question}</h3>
-              <p>{entry.answer}</p>
-            </div>
-          ))}
+          <div className={styles.columns}>
+            {githubInvoice.faq.map((entry) => (
+              <div key={entry.question} className={styles.question}>
+                <h3>{entry.question}</h3>
+                <p>{entry.answer}</p>
+              </div>
+            ))}
+          </div>
         </section>
 
         <div className={styles.section}>

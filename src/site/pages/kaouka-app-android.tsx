@@ -10,6 +10,8 @@ import {
 } from '../../shared/signup-api.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconAlertTriangle } from '../components/icons.tsx';
+import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
+import { ScreenStage } from '../components/screen-stage.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { basePath } from '../lib/base-path.ts';
@@ -61,7 +63,7 @@ export default function KaoukaAppAndroidPage() {
 
   const refused = state.step === 'refused';
   return (
-    <div className={`container ${layout.page}`}>
+    <div className={`container ${layout.page} ${styles.layout}`}>
       <BackLink to={paths.realisation} />
       <header className={`${layout.header} ${styles.hero}`}>
         <ProjectLogo name="kaouka" label="Logo de Kaouka" size={72} />
@@ -155,6 +157,11 @@ export default function KaoukaAppAndroidPage() {
       <p className={styles.notice} data-testid="signup-notice">
         {text.notice} <Link to={paths.privacy}>Politique de confidentialité</Link>
       </p>
+      <aside className={styles.preview} aria-label="L’application en image">
+        <ScreenStage>
+          <KaoukaScreens count={1} />
+        </ScreenStage>
+      </aside>
     </div>
   );
 }

@@ -3,8 +3,11 @@ import { kaoukaPage } from '../../content/kaouka.ts';
 import { projects } from '../../content/projects.ts';
 import { site } from '../../content/site.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { CaseFacts } from '../components/case-study.tsx';
+import { MoreLink } from '../components/more-link.tsx';
 import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
+import { ScreenStage } from '../components/screen-stage.tsx';
 import { StoreBadge } from '../components/store-badge.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
@@ -13,35 +16,49 @@ import styles from './kaouka.module.css';
 
 const kaouka = projects.find((project) => project.slug === 'Kaouka');
 
+/** Kaouka as a case study: what it is, its badges, its screens large, then the problem, what was built, the stack and the result. */
 export default function KaoukaPage() {
   usePageMeta({ title: kaoukaPage.metaTitle, description: kaoukaPage.metaDescription });
 
   return (
     <div className={`container ${layout.page}`}>
       <BackLink to={paths.realisation} />
-      <header className={`${layout.header} ${styles.hero}`}>
-        <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />
+      <div className={styles.intro}>
+        <header className={`${layout.header} ${styles.hero}`}>
+          <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />
+          <div>
+            <h1>Kaouka</h1>
+            <p className={layout.lead}>{kaouka?.description}</p>
+          </div>
+        </header>
         <div>
-          <h1>Kaouka</h1>
-          <p className={layout.lead}>{kaouka?.description}</p>
+          <ul className={styles.features}>
+            {kaoukaPage.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <ul className={styles.badges} aria-label="Télécharger l’application">
+            <li>
+              <StoreBadge store="apple" target={{ external: site.links.appStore }} />
+            </li>
+            <li>
+              <StoreBadge store="google" status="coming" target={{ route: paths.kaoukaAndroid }} />
+            </li>
+          </ul>
+          <MoreLink to={paths.kaoukaApple}>{kaoukaPage.iphoneLink}</MoreLink>
         </div>
-      </header>
-      <ul className={styles.features}>
-        {kaoukaPage.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+      </div>
       <section className={styles.screens} aria-label="L’application en images">
-        <KaoukaScreens />
+        <ScreenStage>
+          <KaoukaScreens />
+        </ScreenStage>
       </section>
-      <ul className={styles.badges} aria-label="Télécharger l’application">
-        <li>
-          <StoreBadge store="apple" target={{ external: site.links.appStore }} />
-        </li>
-        <li>
-          <StoreBadge store="google" status="coming" target={{ route: paths.kaoukaAndroid }} />
-        </li>
-      </ul>
+      {kaouka && (
+        <section className={styles.case} aria-labelledby="kaouka-etude">
+          <h2 id="kaouka-etude">{kaoukaPage.caseHeading}</h2>
+          <CaseFacts caseStudy={kaouka.caseStudy} wide />
+        </section>
+      )}
       <p>
         <Link to={paths.termsFr}>Conditions générales d’utilisation</Link>
         {' · '}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { landingHints, landingPromise } from '../../content/landing.ts';
 import { site } from '../../content/site.ts';
@@ -15,8 +15,21 @@ import {
   IconMail,
 } from '../components/icons.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { whenWanted } from '../lib/when-wanted.ts';
 import { paths, websiteContactHref } from '../paths.ts';
 import styles from './landing.module.css';
+
+/** Written twice: the story's module is not imported before it is wanted. */
+const STORY_ID = 'histoire';
+
+/**
+ * The story after the cards (landing-story.tsx), in a chunk of its own that
+ * hydrates once the visitor scrolls, taps or types: its prerendered markup
+ * is there from the first paint and its links work as plain links
+ * meanwhile, and the first visit's script stays within budget
+ * (docs/decisions/011). Reached by a client-side navigation, it loads at once.
+ */
+const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landing-story.tsx')));
 
 interface LandingCard {
   /** primary: the action the page leads to; social: a profile elsewhere; site: a way into the site. */
@@ -106,6 +119,9 @@ export default function LandingPage() {
           ))}
         </ul>
       </nav>
+      <Suspense fallback={null}>
+        <LandingStory />
+      </Suspense>
     </>
   );
 }

@@ -1,23 +1,31 @@
+import { Link } from 'react-router';
 import { offersText } from '../../content/offers.ts';
-import { formatPrice } from '../../content/prices.ts';
+import { taxBasis } from '../../content/prices.ts';
 import { site } from '../../content/site.ts';
 import type { Offer } from '../../content/types.ts';
 import { ExternalLink } from '../components/external-link.tsx';
 import { IconCircleCheck } from '../components/icons.tsx';
 import { OfferIcon } from '../components/offer-icon.tsx';
+import { PriceTag } from '../components/price-tag.tsx';
+import { paths } from '../paths.ts';
 import styles from './offer.module.css';
 
-/** The offer's panel: the indicative price, what the client receives, and « Prendre rendez-vous » / « Écrire ». */
+/**
+ * The offer's panel, in view beside the text on desktop: the price as its
+ * headline, its basis, what the client receives, and « Prendre rendez-vous »
+ * / « Demander un devis ».
+ */
 export function OfferPanel({ offer }: { offer: Offer }) {
   return (
     <aside className={styles.panel} aria-labelledby="offre-tarif">
-      <OfferIcon slug={offer.slug} />
-      <p id="offre-tarif" className={styles.priceLabel}>
-        {offersText.priceLabel}
-      </p>
-      <p className={styles.priceValue}>
-        {offersText.priceFrom} {formatPrice(offer.priceEuros, offer.priceUnit)}
-      </p>
+      <div className={styles.panelHead}>
+        <OfferIcon slug={offer.slug} />
+        <p id="offre-tarif" className={styles.priceLabel}>
+          {offersText.priceLabel}
+        </p>
+      </div>
+      <PriceTag amountEuros={offer.priceEuros} unit={offer.priceUnit} size="panel" />
+      <p className={styles.basis}>{taxBasis.note}</p>
       <h2 className={styles.panelHeading}>{offersText.sections.deliverables}</h2>
       <ul className={styles.included}>
         {offer.deliverables.map((item) => (
@@ -31,12 +39,9 @@ export function OfferPanel({ offer }: { offer: Offer }) {
         <ExternalLink href={site.links.booking} className={styles.button}>
           Prendre rendez-vous
         </ExternalLink>
-        <a
-          href={`mailto:${site.email}?subject=${encodeURIComponent(offer.title)}`}
-          className={styles.secondary}
-        >
-          Écrire
-        </a>
+        <Link to={paths.contact} className={styles.secondary}>
+          Demander un devis
+        </Link>
       </div>
     </aside>
   );

@@ -28,11 +28,10 @@ describe('the offer page', () => {
       expect(screen.getByText(paragraph, exactText)).toBeInTheDocument();
     }
     expect(screen.getByText(offersText.priceLabel, exactText)).toBeInTheDocument();
+    // The price reads as one sentence, its figure set apart as the panel's headline.
+    const price = `${offersText.priceFrom} ${formatPrice(offer.priceEuros, offer.priceUnit)}`;
     expect(
-      screen.getByText(
-        `${offersText.priceFrom} ${formatPrice(offer.priceEuros, offer.priceUnit)}`,
-        exactText,
-      ),
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === price),
     ).toBeInTheDocument();
     expect(screen.getByText(taxBasis.note, exactText)).toBeInTheDocument();
     for (const heading of Object.values(offersText.sections)) {
@@ -51,18 +50,37 @@ describe('the offer page', () => {
     expect(document.title).toContain(offer.title);
   });
 
-  it.each([['/Offer'], ['/Offer/inexistante'], [`/Offer?offre=${offer.slug}`]])(
-    'says « Offre introuvable » with a way back for %s',
-    (url) => {
-      renderAt(url);
-      expect(
-        screen.getByRole('heading', { level: 1, name: 'Offre introuvable' }),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute(
-        'href',
-        '/Website',
-      );
-      expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
-    },
-  );
+  it('ends with a few other offers, not the whole list, and a link to all of them', () => {
+    renderAt(`/Offer/${offer.slug}`);
+    const others = screen.getByRole('region', { name: offersText.others });
+    const cards = others.querySelectorAll('article');
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    expect(cards.length).toBeLessThanOrEqual(3);
+    expect(others).not.toHaveTextContent(offer.title);
+    expect(screen.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute(
+      'href',
+      '/Offer',
+    );
+  });
+
+  it('lists every offer at /Offer alone', () => {
+    renderAt('/Offer');
+    expect(screen.getByRole('heading', { level: 1, name: offersText.heading })).toBeInTheDocument();
+    for (const each of offers) {
+      expect(screen.getByRole('heading', { level: 2, name: each.title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
+  });
+
+  it('says « Offre introuvable » with a way to every offer for an unknown slug', () => {
+    renderAt('/Offer/inexistante');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Offre introuvable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute(
+      'href',
+      '/Offer',
+    );
+    expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
+  });
 });

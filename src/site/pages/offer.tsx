@@ -1,13 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { offers, offersText } from '../../content/offers.ts';
-import { taxBasis } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
+import { MoreLink } from '../components/more-link.tsx';
 import { OfferList } from '../components/offer-list.tsx';
-import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { OFFER_SLUG_PARAM, paths } from '../paths.ts';
+import { OfferIndex, OfferNotFound } from './offer-index.tsx';
 import { OfferPanel } from './offer-panel.tsx';
 import styles from './offer.module.css';
 
@@ -16,21 +16,31 @@ export function findOffer(slug: string | undefined): Offer | undefined {
   return slug ? offers.find((offer) => offer.slug === slug) : undefined;
 }
 
+/** How many offers an offer's page suggests after its text: a few, not the whole list. */
+const RELATED_COUNT = 3;
+
+/** The offers that follow this one in the list, wrapping round: each page suggests different ones. */
+export function relatedOffers(offer: Offer, count = RELATED_COUNT): readonly Offer[] {
+  const at = offers.indexOf(offer);
+  const others = [...offers.slice(at + 1), ...offers.slice(0, Math.max(at, 0))];
+  return others.slice(0, count);
+}
+
 export default function OfferPage() {
-  const offer = findOffer(useParams()[OFFER_SLUG_PARAM]);
+  const slug = useParams()[OFFER_SLUG_PARAM];
+  const offer = findOffer(slug);
 
   return (
     <div className={`container ${styles.page}`}>
       <BackLink to={paths.website} />
-      {offer ? <OfferDetail offer={offer} /> : <OfferNotFound />}
+      {offer ? <OfferDetail offer={offer} /> : slug ? <OfferNotFound /> : <OfferIndex />}
     </div>
   );
 }
 
-/** The offer's text beside its panel (price, what is included, the two calls to action), then the other offers. */
+/** The offer's text beside its panel (price, what is included, the two calls to action), then three other offers. */
 function OfferDetail({ offer }: { offer: Offer }) {
   usePageMeta({ title: offer.title, description: offer.description });
-  const others = offers.filter((other) => other.slug !== offer.slug);
   return (
     <>
       <div className={styles.layout}>
@@ -48,7 +58,6 @@ function OfferDetail({ offer }: { offer: Offer }) {
           <ItemList heading={offersText.sections.excluded} items={offer.excluded} />
           <h2>{offersText.sections.confidentiality}</h2>
           <p>{offer.confidentiality}</p>
-          <p className={styles.tax}>{taxBasis.note}</p>
         </div>
       </div>
       {/* The closing call to action: a quote for this offer (PRODUCT.md decision 18). */}
@@ -57,7 +66,8 @@ function OfferDetail({ offer }: { offer: Offer }) {
       </div>
       <section className={styles.others} aria-labelledby="autres-offres">
         <h2 id="autres-offres">{offersText.others}</h2>
-        <OfferList offers={others} headingLevel={3} />
+        <OfferList offers={relatedOffers(offer)} headingLevel={3} />
+        <MoreLink to={paths.offer}>{offersText.notFound.link}</MoreLink>
       </section>
     </>
   );
@@ -73,26 +83,5 @@ function ItemList({ heading, items }: { heading: string; items: readonly string[
         ))}
       </ul>
     </>
-  );
-}
-
-function OfferNotFound() {
-  const text = offersText.notFound;
-  usePageMeta({ title: text.title, description: text.description });
-  return (
-    <div className={styles.notFound}>
-      <StatePanel
-        tone="not-found"
-        title={text.title}
-        headingLevel={1}
-        actions={
-          <Link to={paths.website} className={styles.button}>
-            {text.link}
-          </Link>
-        }
-      >
-        <p>{text.text}</p>
-      </StatePanel>
-    </div>
   );
 }

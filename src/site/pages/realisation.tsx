@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
 import { projects, realisationDescription, realisationIntro } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { ProjectLogo } from '../components/project-logo.tsx';
+import { CaseStudy } from '../components/case-study.tsx';
+import { ProjectPicture } from '../components/pictures/project-picture.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { paths, projectHref } from '../paths.ts';
+import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './realisation.module.css';
 
+/** The two projects as case studies: their screens, the problem, what was built, the stack, the result. */
 export default function RealisationPage() {
   usePageMeta({
     title: 'Réalisations',
@@ -20,26 +21,19 @@ export default function RealisationPage() {
         <h1>Réalisations</h1>
         <p className={layout.lead}>{realisationIntro}</p>
       </header>
-      <ul className={styles.grid}>
-        {projects.map((project) => {
-          const titleId = `projet-${project.slug}`;
-          return (
-            <li key={project.slug}>
-              <article className={styles.card} aria-labelledby={titleId}>
-                <ProjectLogo name={project.logo} label={project.logoAlt} />
-                <h2 id={titleId}>{project.title}</h2>
-                <p>{project.description}</p>
-                <Link
-                  to={projectHref(project.slug)}
-                  className={styles.more}
-                  aria-describedby={titleId}
-                >
-                  En savoir plus
-                </Link>
-              </article>
-            </li>
-          );
-        })}
+      <ul className={styles.list}>
+        {projects.map((project, index) => (
+          <li key={project.slug}>
+            <CaseStudy
+              project={project}
+              picture={<ProjectPicture logo={project.logo} compact />}
+              headingLevel={2}
+              reversed={index % 2 === 1}
+              moreLabel="En savoir plus"
+              wholeCaseLink
+            />
+          </li>
+        ))}
       </ul>
     </div>
   );

@@ -5,28 +5,23 @@ import styles from './pictures.module.css';
 
 const avatarColours = ['#7c3aed', '#0f766e', '#c2410c'] as const;
 
-/** Kaouka's three key screens, drawn: the feed by distance, a post, a private message. */
-export function KaoukaScreens() {
+/** Kaouka's key screens, drawn: the feed by distance, a post, a private message; the first `count` of them. */
+export function KaoukaScreens({ count = 3 }: { readonly count?: 1 | 2 | 3 }) {
+  const screens = [
+    { key: 'feed', Screen: FeedScreen, caption: text.feed.caption },
+    { key: 'post', Screen: PostScreen, caption: text.post.caption },
+    { key: 'message', Screen: MessageScreen, caption: text.message.caption },
+  ].slice(0, count);
   return (
     <ul className={styles.phones}>
-      <li>
-        <figure className={styles.figure}>
-          <FeedScreen />
-          <figcaption>{text.feed.caption}</figcaption>
-        </figure>
-      </li>
-      <li>
-        <figure className={styles.figure}>
-          <PostScreen />
-          <figcaption>{text.post.caption}</figcaption>
-        </figure>
-      </li>
-      <li>
-        <figure className={styles.figure}>
-          <MessageScreen />
-          <figcaption>{text.message.caption}</figcaption>
-        </figure>
-      </li>
+      {screens.map(({ key, Screen, caption }) => (
+        <li key={key}>
+          <figure className={styles.figure}>
+            <Screen />
+            <figcaption>{caption}</figcaption>
+          </figure>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,0 +1,145 @@
+import { onPostgres } from '../../tests/support/postgres-suite.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  type TestDatabase,
+} from '../../tests/support/databases.ts';
+import { captureIo } from '../../tests/support/owner.ts';
+import { offers } from '../content/offers.ts';
+import type { AudienceBatch } from '../store/audience-store.ts';
+import { openStore } from '../store/open-store.ts';
+import { main } from './audience.ts';
+import { UsageError } from './config.ts';
+import type { AudienceReport } from './audience/report.ts';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const offerPath = `/Offer/${offers[0]?.slug ?? ''}`;
+const PATHS = ['/', '/Website', '/Contact', '/Kaouka_app_android', offerPath];
+
+/** `days` days of counts ending today: each day `n` views of each page, one referrer, both devices. */
+function generated(days: number): { batch: AudienceBatch; views: number } {
+  const batch: {
+    [Table in keyof Omit<AudienceBatch, 'purgeBefore'>]: AudienceBatch[Table][number][];
+  } = { pages: [], referrers: [], devices: [], conversions: [] };
+  let views = 0;
+  for (let back = 0; back < days; back += 1) {
+    const date = new Date(NOW);
+    date.setUTCDate(date.getUTCDate() - back);
+    const day = date.toISOString().slice(0, 10);
+    PATHS.forEach((path, index) => {
+      const count = 1 + ((back + index) % 7);
+      views += count;
+      batch.pages.push({ day, path, views: count, visits: index === 0 ? count : 0 });
+    });
+    // A long tail of referring sites and more pages, as 25 months would hold.
+    for (let extra = 0; extra < 25; extra += 1) {
+      batch.pages.push({ day, path: `/Offer/page-${extra}`, views: 1, visits: 0 });
+      batch.referrers.push({ day, host: `site-${extra}.example`, views: 1 });
+      views += 1;
+    }
+    batch.devices.push({ day, device: 'phone', views: 3 }, { day, device: 'desktop', views: 1 });
+    batch.conversions.push(
+      { day, kind: 'signup', fromPath: '/Kaouka_app_android', entryPath: '/', count: 1 },
+      { day, kind: 'inquiry', fromPath: '/Contact', entryPath: '/', count: 2 },
+    );
+  }
+  return { batch, views };
+}
+
+function audienceCliTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`npm run audience on ${engine}`, () => {
+    const cleanUps: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+    });
+    async function withCounts(batch: AudienceBatch) {
+      const database = await createDatabase();
+      cleanUps.push(() => database.drop());
+      const store = await openStore(database.url);
+      await store.recordAudience(batch);
+      await store.close();
+      return { DATABASE_URL: database.url };
+    }
+
+    it('reports a year of counts as one JSON object, in well under a second', async () => {
+      const { batch, views } = generated(366);
+      const env = await withCounts(batch);
+      const io = captureIo();
+      const started = performance.now();
+      expect(await main(['--days', '365', '--json'], io, env, NOW)).toBe(0);
+      const elapsed = performance.now() - started;
+      console.log(`audience report over 365 days on ${engine}: ${elapsed.toFixed(0)} ms`);
+      expect(elapsed).toBeLessThan(5_000);
+      const report = JSON.parse(io.out()) as AudienceReport;
+      const lastDay = batch.pages.filter((row) => row.day === '2025-11-23');
+      expect(report.pageViews).toBe(views - lastDay.reduce((sum, row) => sum + row.views, 0));
+      expect(report.days).toHaveLength(365);
+      expect(report.days[0]?.day).toBe('2025-11-24');
+      expect(report.visits).toBe(report.days.reduce((sum, day) => sum + day.visits, 0));
+      expect(report.pages[0]?.views).toBeGreaterThanOrEqual(report.pages[1]?.views ?? 0);
+      expect(report.pages.find((page) => page.path === offerPath)?.title).toBe(offers[0]?.title);
+      expect(report.referrers).toHaveLength(25);
+      expect(report.devices).toEqual({ phone: 3 * 365, desktop: 365 });
+      expect(report.signups).toBe(365);
+      expect(report.inquiries).toBe(730);
+      const landing = report.entries.find((entry) => entry.path === '/');
+      expect(landing?.rate).toBeCloseTo((365 + 730) / (landing?.visits ?? 1));
+      expect(report.forms).toContainEqual({ path: '/Contact', signups: 0, inquiries: 730 });
+    });
+
+    it('prints the period with a chart, the top lists and the conversion per entry page', async () => {
+      const env = await withCounts(generated(10).batch);
+      const io = captureIo();
+      expect(await main(['--from', '2026-11-20', '--to', '2026-11-22'], io, env, NOW)).toBe(0);
+      const text = io.out();
+      expect(text).toContain('Audience from 2026-11-20 to 2026-11-22');
+      expect(text).toMatch(/^2026-11-21 +\d+ █/m);
+      expect(text).toContain(`${offers[0]?.title ?? ''} (${offerPath})`);
+      expect(text).toContain('site-0.example');
+      expect(text).toContain('Phones: 75.0 %');
+      expect(text).toContain('Conversion by entry page');
+      expect(text).not.toContain('2026-11-23');
+    });
+
+    it('deletes only the counts older than 25 months, after saying how many', async () => {
+      const env = await withCounts(generated(800).batch);
+      const dryRun = captureIo();
+      expect(await main(['purge', '--dry-run'], dryRun, env, NOW)).toBe(0);
+      const [, count] = /^(\d+) rows/.exec(dryRun.out()) ?? [];
+      expect(Number(count)).toBeGreaterThan(0);
+      const purge = captureIo();
+      expect(await main(['purge'], purge, env, NOW)).toBe(0);
+      expect(purge.out()).toContain(`Deleted ${count} rows of days before 2024-10-23`);
+      const report = captureIo();
+      await main(['--from', '2024-01-01', '--to', '2024-10-23', '--json'], report, env, NOW);
+      const kept = JSON.parse(report.out()) as AudienceReport;
+      expect(kept.days.filter((day) => day.pageViews > 0).map((day) => day.day)).toEqual([
+        '2024-10-23',
+      ]);
+    });
+  });
+}
+
+describe('npm run audience’s usage', () => {
+  it('prints its usage with --help, and refuses a bad period as a usage mistake', async () => {
+    const help = captureIo();
+    expect(await main(['--help'], help, {})).toBe(0);
+    expect(help.out()).toMatch(/^Usage: npm run --silent audience -- \[--days N/);
+    for (const argv of [
+      ['--days', '0'],
+      ['--days', '7', '--from', '2026-01-01'],
+      ['--from', '2026-02-30'],
+      ['--to', '2026-01-01'],
+      ['--from', '2026-03-01', '--to', '2026-02-01'],
+      ['report'],
+    ]) {
+      await expect(main(argv, captureIo(), {}, NOW)).rejects.toBeInstanceOf(UsageError);
+    }
+  });
+});
+
+audienceCliTests('SQLite', createSqliteDatabase);
+onPostgres('npm run audience on PostgreSQL', () => {
+  audienceCliTests('PostgreSQL', createPostgresDatabase);
+});

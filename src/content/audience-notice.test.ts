@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { audienceRetentionMonths, audienceSection } from './audience-notice.ts';
+import type { LegalSection } from './legal-types.ts';
+import { privacyPolicy } from './privacy-policy.ts';
+
+const textOf = (section: LegalSection) =>
+  section.blocks
+    .flatMap((block) => (block.kind === 'paragraph' ? [block.content] : block.items))
+    .flat()
+    .map((run) => (typeof run === 'string' ? run : run.label))
+    .join(' ');
+
+describe('the privacy policy on audience counts', () => {
+  it('has its own section, saying how long counts are kept and how to object', () => {
+    expect(privacyPolicy.sections).toContain(audienceSection);
+    const text = textOf(audienceSection);
+    expect(text).toContain(`${audienceRetentionMonths}\u00a0mois`);
+    expect(text).toContain('Global Privacy Control');
+    expect(text).toContain('Do Not Track');
+    expect(text).toMatch(/sans cookie/);
+  });
+
+  it('no longer says anywhere that the audience is not measured', () => {
+    const whole = privacyPolicy.sections.map(textOf).join(' ');
+    expect(whole).not.toMatch(/ne mesure pas l’audience/);
+  });
+});

@@ -1,0 +1,56 @@
+import type { LegalSection } from './legal-types.ts';
+
+/**
+ * How long audience counts are kept: the CNIL's bound for an audience
+ * measurement exempt from consent. The server and `npm run audience -- purge`
+ * apply it (src/store/audience-store.ts); the section below states it.
+ */
+export const audienceRetentionMonths = 25;
+
+/**
+ * « Mesure d’audience », the privacy policy's section on the counts the
+ * server keeps (docs/decisions/012-audience-counts.md): what is counted,
+ * why, for how long, and how to object.
+ */
+export const audienceSection: LegalSection = {
+  heading: 'Mesure d’audience',
+  blocks: [
+    {
+      kind: 'paragraph',
+      content: [
+        'Pour savoir quelles pages sont lues et d’où viennent les visiteurs, le serveur du site compte lui-même les pages qu’il envoie, sans cookie, sans script de mesure et sans service tiers. Il n’enregistre que des totaux, jour par jour\u00a0:',
+      ],
+    },
+    {
+      kind: 'list',
+      items: [
+        ['le nombre de pages vues et de visites, page par page\u00a0;'],
+        ['le site d’où vient le visiteur, réduit à son nom de domaine\u00a0;'],
+        [
+          'le type d’appareil, téléphone ou ordinateur, déduit de ce que le navigateur annonce\u00a0;',
+        ],
+        [
+          'le nombre d’inscriptions et de demandes de devis, avec la page du formulaire et celle par laquelle la visite a commencé.',
+        ],
+      ],
+    },
+    {
+      kind: 'paragraph',
+      content: [
+        'Pour ne compter qu’une fois une visite dans la journée, le serveur calcule une empreinte de l’adresse IP et du navigateur mêlés à un nombre tiré au hasard chaque jour. Cette empreinte reste en mémoire, n’est jamais écrite, et le nombre du jour est remplacé le lendemain sans être conservé\u00a0: elle ne permet ni de retrouver l’adresse IP ni de reconnaître un visiteur d’un jour à l’autre. Ni l’adresse IP ni la description du navigateur ne sont enregistrées. Les robots ne sont pas comptés.',
+      ],
+    },
+    {
+      kind: 'paragraph',
+      content: [
+        `Ces statistiques servent uniquement à l’éditeur, pour améliorer le site\u00a0: elles ne sont croisées avec aucune autre donnée ni transmises à quiconque. Cette mesure repose sur l’intérêt légitime de l’éditeur (article\u00a06.1.f du RGPD) et reste dans les limites que la CNIL fixe aux mesures d’audience dispensées de consentement. Les totaux sont conservés ${audienceRetentionMonths}\u00a0mois au plus, puis effacés.`,
+      ],
+    },
+    {
+      kind: 'paragraph',
+      content: [
+        'Pour ne pas être compté, activez dans votre navigateur le signal «\u00a0Global Privacy Control\u00a0» ou l’option «\u00a0Ne pas me pister\u00a0» (Do Not Track)\u00a0: le serveur ne compte alors aucune des pages qu’il vous envoie.',
+      ],
+    },
+  ],
+};

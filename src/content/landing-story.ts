@@ -1,0 +1,117 @@
+// The landing page's story after SPEC.md's banner and eight cards
+// (shared/DESIGN.md): who, three offers, the two projects as case studies,
+// how a mission runs, questions, and the closing call to action. The owner's
+// copy: edit freely; content.test.ts checks the shape and the typography.
+
+import { formatPrice, taxBasis } from './prices.ts';
+import { rates } from './payment-models.ts';
+
+export interface LandingStory {
+  readonly who: {
+    readonly heading: string;
+    /** One sentence: what she builds, for whom, how. */
+    readonly positioning: string;
+    readonly detail: string;
+    /**
+     * The owner's photo, a file of public/ (« portrait.jpg »), square, at
+     * least 480 px; `null` draws a placeholder until she sets hers.
+     */
+    readonly photo: string | null;
+    readonly moreLabel: string;
+  };
+  readonly featured: {
+    readonly heading: string;
+    readonly lead: string;
+    /** Slugs of three offers of offers.ts, in the order shown. */
+    readonly slugs: readonly [string, string, string];
+    readonly allLabel: string;
+  };
+  readonly cases: { readonly heading: string; readonly lead: string };
+  readonly steps: {
+    readonly heading: string;
+    readonly items: readonly { readonly title: string; readonly text: string }[];
+  };
+  readonly faq: {
+    readonly heading: string;
+    readonly items: readonly { readonly question: string; readonly answer: string }[];
+  };
+  readonly closing: {
+    readonly heading: string;
+    readonly text: string;
+    readonly bookingLabel: string;
+    readonly quoteLabel: string;
+  };
+}
+
+export const landingStory: LandingStory = {
+  who: {
+    heading: 'Qui suis-je\u00a0?',
+    positioning:
+      'Je conçois et je développe des applications web, mobiles et des logiciels sur mesure pour les indépendants, les associations et les PME, de l’idée à la mise en production, en vous montrant chaque semaine ce qui avance.',
+    detail:
+      'Vous parlez à la personne qui écrit le code\u00a0: pas d’intermédiaire, des choix techniques expliqués simplement et un logiciel qui vous appartient.',
+    photo: null,
+    moreLabel: 'Voir mon parcours',
+  },
+  featured: {
+    heading: 'Trois façons de commencer',
+    lead: 'Chaque tarif est celui de la première étape\u00a0; la suite est chiffrée sur devis, après un premier échange.',
+    slugs: ['scripts-automatises', 'applications-web-et-bureau', 'securite-applicative'],
+    allLabel: 'Voir toutes les offres',
+  },
+  cases: {
+    heading: 'Réalisations',
+    lead: 'Deux produits que j’ai conçus, développés et que je maintiens.',
+  },
+  steps: {
+    heading: 'Comment se déroule une mission',
+    items: [
+      {
+        title: 'Un premier appel',
+        text: 'Trente minutes, sans engagement, pour comprendre votre besoin, vos contraintes et vos délais.',
+      },
+      {
+        title: 'Un devis clair',
+        text: 'Sous une semaine, un devis détaillé\u00a0: le périmètre, les étapes, le prix et ce qui n’est pas compris.',
+      },
+      {
+        title: 'Des livraisons régulières',
+        text: 'Le travail avance par itérations courtes\u00a0: vous voyez et testez chaque étape avant la suivante.',
+      },
+      {
+        title: 'La mise en production et le suivi',
+        text: 'Je mets en ligne, je documente et je vous transmets tout\u00a0; je reste disponible pour la maintenance.',
+      },
+    ],
+  },
+  faq: {
+    heading: 'Questions fréquentes',
+    items: [
+      {
+        question: 'Combien coûte un projet\u00a0?',
+        answer: `Chaque offre affiche le prix de sa première étape\u00a0; au-delà, je travaille au forfait ou à ${formatPrice(rates.dayEuros, 'la journée')}. ${taxBasis.note}`,
+      },
+      {
+        question: 'Quand pouvez-vous commencer\u00a0?',
+        answer:
+          'En général sous deux à quatre semaines après l’accord sur le devis\u00a0; je vous donne une date ferme dès le premier appel.',
+      },
+      {
+        question: 'À qui appartient le code\u00a0?',
+        answer:
+          'À vous. Le code source, la documentation et les accès vous sont remis à la livraison, avec les droits d’exploitation prévus au contrat.',
+      },
+      {
+        question: 'Travaillez-vous à distance ou sur place\u00a0?',
+        answer:
+          'Surtout à distance, avec un point visio chaque semaine\u00a0; je me déplace pour le lancement ou un atelier quand le projet le demande.',
+      },
+    ],
+  },
+  closing: {
+    heading: 'Parlons de votre projet',
+    text: 'Réservez un appel de trente minutes, ou décrivez votre besoin\u00a0: je vous réponds sous deux jours ouvrés.',
+    bookingLabel: 'Prendre rendez-vous',
+    quoteLabel: 'Demander un devis',
+  },
+};

@@ -1,0 +1,282 @@
+import { onPostgres } from '../../../tests/support/postgres-suite.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  type TestDatabase,
+} from '../../../tests/support/databases.ts';
+import {
+  createTinySite,
+  DESKTOP_BROWSER,
+  PHONE_BROWSER,
+} from '../../../tests/support/tiny-site.ts';
+import { openStore } from '../../store/open-store.ts';
+import { visitorStore } from '../../store/visitor-store.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLIENT = '203.0.113.77';
+
+interface PageRow {
+  day: string;
+  path: string;
+  views: number;
+  visits: number;
+}
+
+function audienceTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
+  describe(`audience counts on ${engine}`, () => {
+    const cleanUps: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+    });
+
+    /** The application on a fresh database, with a clock the test moves. */
+    async function setUp(env: Record<string, string> = {}) {
+      const database = await createDatabase();
+      cleanUps.push(() => database.drop());
+      const store = await openStore(database.url);
+      cleanUps.push(() => store.close());
+      const clock = { now: Date.parse('2026-11-23T10:00:00Z') };
+      const app = await buildApp({
+        config: loadConfig({
+          STATIC_DIR: await createTinySite(),
+          LOG_LEVEL: 'silent',
+          INQUIRY_MIN_SECONDS: '0',
+          ...env,
+        }),
+        store: visitorStore(store),
+        audience: { now: () => clock.now, flushMs: 60_000 },
+      });
+      let closed = false;
+      cleanUps.push(async () => {
+        if (!closed) await app.close();
+      });
+      const close = async () => {
+        closed = true;
+        await app.close();
+      };
+      return { database, store, app, clock, close };
+    }
+
+    const visit = (
+      app: FastifyInstance,
+      url: string,
+      headers: Record<string, string> = {},
+      method: 'GET' | 'HEAD' = 'GET',
+    ) =>
+      app.inject({
+        method,
+        url,
+        remoteAddress: CLIENT,
+        headers: { 'user-agent': DESKTOP_BROWSER, 'accept-encoding': 'br', ...headers },
+      });
+
+    const pages = (database: TestDatabase) =>
+      database.query<PageRow>(
+        'SELECT day, path, views, visits FROM audience_pages ORDER BY day, path',
+      );
+
+    it('counts a page view once, a visit once a day, with its referring site and device', async () => {
+      const { database, app, close } = await setUp();
+      const first = await visit(app, '/Website?utm_source=lettre', {
+        referer: 'https://www.search.example/results?q=studio',
+      });
+      expect(first.statusCode).toBe(200);
+      expect(
+        (await visit(app, '/Offer/securite', { referer: 'http://localhost:80/Website' }))
+          .statusCode,
+      ).toBe(200);
+      await visit(app, '/Website', { 'user-agent': PHONE_BROWSER });
+      await close();
+      expect(await pages(database)).toEqual([
+        { day: '2026-11-23', path: '/Offer/securite', views: 1, visits: 0 },
+        { day: '2026-11-23', path: '/Website', views: 2, visits: 2 },
+      ]);
+      expect(await database.query('SELECT day, host, views FROM audience_referrers')).toEqual([
+        { day: '2026-11-23', host: 'www.search.example', views: 1 },
+      ]);
+      expect(
+        await database.query('SELECT device, views FROM audience_devices ORDER BY device'),
+      ).toEqual([
+        { device: 'desktop', views: 2 },
+        { device: 'phone', views: 1 },
+      ]);
+    });
+
+    it('does not count robots, assets, the API, HEAD, errors, or visitors sending Sec-GPC or DNT', async () => {
+      const { database, app, close } = await setUp();
+      const answers = await Promise.all([
+        visit(app, '/Website', {
+          'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+        }),
+        app.inject({ url: '/Website', remoteAddress: CLIENT, headers: {} }),
+        visit(app, '/assets/main-abc123.js'),
+        visit(app, '/og/Website.png'),
+        visit(app, '/api/health'),
+        visit(app, '/Website', {}, 'HEAD'),
+        visit(app, '/page-inconnue'),
+        visit(app, '/website'),
+        visit(app, '/Website', { 'sec-gpc': '1' }),
+        visit(app, '/Website', { dnt: '1' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([
+        200, 200, 200, 200, 200, 200, 404, 301, 200, 200,
+      ]);
+      // A revalidation answered 304 is not a page sent either.
+      const etag = String((await visit(app, '/', { 'sec-gpc': '1' })).headers.etag);
+      expect((await visit(app, '/', { 'if-none-match': etag })).statusCode).toBe(304);
+      await close();
+      expect(await pages(database)).toEqual([]);
+      expect(await database.query('SELECT * FROM audience_devices')).toEqual([]);
+    });
+
+    it('sets no cookie and stores neither the client address nor its User-Agent, in any table', async () => {
+      const { database, app, close } = await setUp();
+      const agent = `${DESKTOP_BROWSER} Unique/4242`;
+      const answers = [
+        await visit(app, '/', { 'user-agent': agent, referer: 'https://ailleurs.example/' }),
+        await visit(app, '/Kaouka_app_android', { 'user-agent': agent }),
+        await app.inject({
+          method: 'POST',
+          url: '/api/signups',
+          remoteAddress: CLIENT,
+          headers: {
+            'user-agent': agent,
+            referer: 'http://localhost:80/Kaouka_app_android',
+            'content-type': 'application/json',
+          },
+          payload: { email: 'lecteur@example.fr' },
+        }),
+      ];
+      for (const answer of answers) expect(answer.headers['set-cookie']).toBeUndefined();
+      await close();
+      const dump = JSON.stringify(await everyRow(database));
+      expect(dump).toContain('/Kaouka_app_android');
+      expect(dump).not.toContain(CLIENT);
+      expect(dump).not.toContain('Unique/4242');
+    });
+
+    it('records a sign-up with the page its form was on and the page its visit began on', async () => {
+      const { database, app, close } = await setUp();
+      await visit(app, '/Website', { referer: 'https://www.search.example/' });
+      await visit(app, '/Kaouka_app_android', { referer: 'http://localhost:80/Website' });
+      const signUp = (email: string, headers: Record<string, string>) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/signups',
+          remoteAddress: CLIENT,
+          headers: {
+            'user-agent': DESKTOP_BROWSER,
+            'content-type': 'application/json',
+            ...headers,
+          },
+          payload: { email },
+        });
+      expect(
+        (await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' }))
+          .statusCode,
+      ).toBe(201);
+      // A repeat stores nothing: it is not a sign-up. A forged page is not kept.
+      await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' });
+      await signUp('b@example.fr', { referer: 'http://localhost:80/inventee' });
+      // A quote request sent without script: stored (« non vérifié »), so it counts.
+      const inquiry = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        remoteAddress: CLIENT,
+        headers: {
+          'user-agent': DESKTOP_BROWSER,
+          referer: 'http://localhost:80/Website',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({
+          name: 'Jeanne Martin',
+          email: 'jeanne@example.fr',
+          message: 'Nous voudrions un audit de sécurité de notre application web avant sa sortie.',
+        }).toString(),
+      });
+      expect(inquiry.statusCode).toBe(303);
+      await close();
+      expect(
+        await database.query(
+          'SELECT kind, from_path, entry_path, count FROM audience_conversions ORDER BY kind, from_path',
+        ),
+      ).toEqual([
+        { kind: 'inquiry', from_path: '/Website', entry_path: '/Website', count: 1 },
+        { kind: 'signup', from_path: '', entry_path: '/Website', count: 1 },
+        { kind: 'signup', from_path: '/Kaouka_app_android', entry_path: '/Website', count: 1 },
+      ]);
+    });
+
+    it('draws a new salt at the day’s change: the same visitor makes a new visit, counted under the new day', async () => {
+      const { database, app, clock, close } = await setUp();
+      const salt = app.audience.saltFingerprint();
+      await visit(app, '/');
+      await visit(app, '/');
+      clock.now += DAY_MS;
+      await visit(app, '/');
+      expect(app.audience.saltFingerprint()).not.toBe(salt);
+      await close();
+      expect(await pages(database)).toEqual([
+        { day: '2026-11-23', path: '/', views: 2, visits: 1 },
+        { day: '2026-11-24', path: '/', views: 1, visits: 1 },
+      ]);
+    });
+
+    it('deletes the days older than 25 months with its first flush', async () => {
+      const { database, store, app, close } = await setUp();
+      // 25 months before 2026-11-23 is 2024-10-23: that day is kept, the one before goes.
+      await store.recordAudience({
+        pages: [
+          { day: '2024-10-22', path: '/', views: 5, visits: 5 },
+          { day: '2024-10-23', path: '/', views: 7, visits: 7 },
+        ],
+        referrers: [{ day: '2024-10-22', host: 'ailleurs.example', views: 1 }],
+        devices: [{ day: '2024-10-22', device: 'phone', views: 5 }],
+        conversions: [{ day: '2024-01-01', kind: 'signup', fromPath: '', entryPath: '', count: 1 }],
+      });
+      await visit(app, '/');
+      await close();
+      expect(await pages(database)).toEqual([
+        { day: '2024-10-23', path: '/', views: 7, visits: 7 },
+        { day: '2026-11-23', path: '/', views: 1, visits: 1 },
+      ]);
+      expect(await database.query('SELECT * FROM audience_conversions')).toEqual([]);
+      expect(await database.query('SELECT * FROM audience_referrers')).toEqual([]);
+      expect(await database.query('SELECT day FROM audience_devices')).toEqual([
+        { day: '2026-11-23' },
+      ]);
+    });
+
+    it('counts nothing with AUDIENCE=off', async () => {
+      const { database, app, close } = await setUp({ AUDIENCE: 'off' });
+      expect((await visit(app, '/Website')).statusCode).toBe(200);
+      await close();
+      expect(await pages(database)).toEqual([]);
+    });
+  });
+}
+
+/** Every row of every table, for looking for what must not be there. */
+async function everyRow(database: TestDatabase): Promise<unknown[]> {
+  const tables =
+    database.engine === 'sqlite'
+      ? await database.query<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+        )
+      : await database.query<{ name: string }>(
+          'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()',
+        );
+  expect(tables.map((table) => table.name)).toContain('audience_pages');
+  const rows: unknown[] = [];
+  for (const { name } of tables) rows.push(...(await database.query(`SELECT * FROM ${name}`)));
+  return rows;
+}
+
+audienceTests('SQLite', createSqliteDatabase);
+onPostgres('audience counts on PostgreSQL', () => {
+  audienceTests('PostgreSQL', createPostgresDatabase);
+});

@@ -1,0 +1,181 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import {
+  audienceCutoff,
+  type AudienceStore,
+  type ConversionKind,
+} from '../../store/audience-store.ts';
+import { DailyVisitors } from './daily-visitors.ts';
+import { PendingCounts } from './pending-counts.ts';
+import { classifyUserAgent } from './user-agent.ts';
+
+export interface AudienceOptions {
+  readonly store: AudienceStore;
+  readonly log: FastifyBaseLogger;
+  /** `AUDIENCE=off`: nothing is counted, nothing written. */
+  readonly enabled: boolean;
+  /** How often counts go to the store (a crash loses at most this much). */
+  readonly flushMs?: number;
+  /** The clock (tests move it to the next day). */
+  readonly now?: () => number;
+}
+
+/** Distinct referring sites kept a day; past it they count as one, so a forged header cannot fill the table. */
+const MAX_REFERRERS_A_DAY = 500;
+const OTHER_REFERRERS = '(autres)';
+
+/**
+ * The audience counts of docs/decisions/012-audience-counts.md. The page
+ * routes call `countPage` as they answer a page (200, HTML, GET); the forms'
+ * routes call `recordConversion`. Everything is counted in memory and added
+ * to the daily tables every few seconds and at close, off the requests' path:
+ * a crash loses a few seconds of counts, never a sign-up (which is committed
+ * before its answer, as ever). Visitors who ask not to be followed
+ * (`Sec-GPC: 1`, `DNT: 1`) and robots are not counted.
+ */
+export class Audience {
+  private readonly visitors: DailyVisitors;
+  private pending = new PendingCounts();
+  private purgeDue = true;
+  private readonly referrersToday = new Set<string>();
+  private referrersDay = '';
+  private knownPages: ReadonlySet<string> = new Set();
+  private readonly timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(private readonly options: AudienceOptions) {
+    const now = options.now ?? Date.now;
+    this.visitors = new DailyVisitors(now);
+    if (options.enabled) {
+      this.timer = setInterval(() => void this.flush(), options.flushMs ?? 5_000);
+      this.timer.unref();
+    }
+  }
+
+  get enabled(): boolean {
+    return this.options.enabled && !this.stopped;
+  }
+
+  /** The site's page addresses: a conversion's page is kept only when it is one of them. */
+  setPages(paths: Iterable<string>): void {
+    this.knownPages = new Set(paths);
+  }
+
+  /** One page answered 200 as HTML to a GET at `path` (its address, without the query). */
+  countPage(request: FastifyRequest, path: string): void {
+    if (!this.enabled) return;
+    const { headers } = request;
+    if (headers['sec-gpc'] === '1' || headers.dnt === '1') return;
+    const userAgent = headers['user-agent'];
+    const agent = classifyUserAgent(userAgent);
+    if (agent.robot || userAgent === undefined) return;
+    const day = this.today();
+    const newVisit = this.visitors.arrive(request.ip, userAgent, path);
+    this.pending.view(day, path, newVisit, agent.device);
+    const referrer = headers.referer;
+    if (referrer !== undefined) {
+      const host = referrerHost(referrer, request.hostname);
+      if (host !== undefined) this.pending.referrer(day, this.keptReferrer(host));
+    }
+  }
+
+  /**
+   * A sign-up or a quote request was stored: counted for today with the page
+   * its form was on (the `Referer` of this origin) and the page the visit
+   * began on. A visitor who objects is counted without either.
+   */
+  recordConversion(kind: ConversionKind, request: FastifyRequest): void {
+    if (!this.enabled) return;
+    const day = this.today();
+    const { headers } = request;
+    const userAgent = headers['user-agent'];
+    if (headers['sec-gpc'] === '1' || headers.dnt === '1' || userAgent === undefined) {
+      this.pending.conversion(day, kind, '', '');
+      return;
+    }
+    const fromPath = sameOriginPath(headers.referer, request.hostname);
+    const entryPath = this.visitors.entryOf(request.ip, userAgent) ?? '';
+    this.pending.conversion(
+      day,
+      kind,
+      fromPath !== undefined && this.knownPages.has(fromPath) ? fromPath : '',
+      entryPath,
+    );
+  }
+
+  /** Adds what was counted to the store; on failure keeps it for the next flush. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.flushNow());
+    return this.flushing;
+  }
+
+  /** Stops counting and flushes what is left (the application's close, at SIGTERM). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    const wasEnabled = this.enabled;
+    this.stopped = true;
+    if (wasEnabled) await this.flush();
+  }
+
+  private async flushNow(): Promise<void> {
+    const purgeBefore = this.purgeDue ? audienceCutoff(new Date(this.now())) : undefined;
+    if (this.pending.empty && purgeBefore === undefined) return;
+    const batch = this.pending.toBatch(purgeBefore);
+    this.pending = new PendingCounts();
+    try {
+      await this.options.store.recordAudience(batch);
+      if (purgeBefore !== undefined) this.purgeDue = false;
+    } catch (error) {
+      this.pending.restore(batch);
+      this.options.log.warn({ err: error }, 'audience counts not written: kept for the next flush');
+    }
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private today(): string {
+    const day = this.visitors.today();
+    if (day !== this.referrersDay) {
+      this.referrersDay = day;
+      this.referrersToday.clear();
+      this.purgeDue = true;
+    }
+    return day;
+  }
+
+  private keptReferrer(host: string): string {
+    if (this.referrersToday.has(host)) return host;
+    if (this.referrersToday.size >= MAX_REFERRERS_A_DAY) return OTHER_REFERRERS;
+    this.referrersToday.add(host);
+    return host;
+  }
+
+  /** For the tests: the day's salt's fingerprint. */
+  saltFingerprint(): string {
+    this.today();
+    return this.visitors.saltFingerprint();
+  }
+}
+
+/** The referring site's host name, or undefined for this site itself or an unreadable header. */
+function referrerHost(referrer: string, ownHostname: string): string | undefined {
+  const url = URL.parse(referrer);
+  if (!url?.hostname || url.hostname === ownHostname) return undefined;
+  return url.hostname;
+}
+
+/** The path of a `Referer` of this site (a page of the site), else undefined. */
+function sameOriginPath(referrer: string | undefined, ownHostname: string): string | undefined {
+  if (referrer === undefined) return undefined;
+  const url = URL.parse(referrer);
+  return url && url.hostname === ownHostname ? url.pathname : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audience counts (src/server/audience/audience.ts): `recordConversion` after a form is stored. */
+    readonly audience: Audience;
+  }
+}

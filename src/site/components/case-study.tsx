@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { caseStudyLabels as labels } from '../../content/projects.ts';
+import type { CaseStudy as CaseStudyContent, Project } from '../../content/types.ts';
+import { projectHref } from '../paths.ts';
+import { MoreLink } from './more-link.tsx';
+import { ProjectLogo } from './project-logo.tsx';
+import { ScreenStage } from './screen-stage.tsx';
+import styles from './case-study.module.css';
+
+interface CaseStudyProps {
+  readonly project: Project;
+  /** The project's drawn screens, shown large on their stage. */
+  readonly picture: ReactNode;
+  readonly headingLevel: 2 | 3;
+  /** The picture after the text on wide screens: alternate projects read as a zigzag. */
+  readonly reversed?: boolean;
+  /** The link's words: « Voir le projet », or SPEC.md's « En savoir plus » on /Realisation. */
+  readonly moreLabel?: string;
+  /** The link's box stretched over the whole case: a click anywhere on it opens the project. */
+  readonly wholeCaseLink?: boolean;
+}
+
+/** A project told as a case study: its screens beside the problem, what was built, the stack and the result. */
+export function CaseStudy({
+  project,
+  picture,
+  headingLevel,
+  reversed = false,
+  moreLabel = labels.more,
+  wholeCaseLink = false,
+}: CaseStudyProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = `cas-${project.slug}`;
+  const { caseStudy } = project;
+  return (
+    <article
+      className={`${styles.case} ${reversed ? styles.reversed : ''} ${wholeCaseLink ? styles.linked : ''}`}
+      aria-labelledby={titleId}
+    >
+      <ScreenStage>{picture}</ScreenStage>
+      <div className={styles.text}>
+        <div className={styles.title}>
+          <ProjectLogo name={project.logo} label={project.logoAlt} size={48} />
+          <Heading id={titleId}>{project.title}</Heading>
+        </div>
+        <p className={styles.lead}>{project.description}</p>
+        <CaseFacts caseStudy={caseStudy} />
+        <MoreLink
+          to={projectHref(project.slug)}
+          className={wholeCaseLink ? styles.stretched : ''}
+          aria-describedby={titleId}
+        >
+          {moreLabel}
+        </MoreLink>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * A case study's four parts as a description list: the problem, what was
+ * built, the stack, the result. `wide`: four columns on desktop.
+ */
+export function CaseFacts({
+  caseStudy,
+  wide = false,
+}: {
+  readonly caseStudy: CaseStudyContent;
+  readonly wide?: boolean;
+}) {
+  return (
+    <dl className={`${styles.facts} ${wide ? styles.wide : ''}`}>
+      <div>
+        <dt>{labels.problem}</dt>
+        <dd>{caseStudy.problem}</dd>
+      </div>
+      <div>
+        <dt>{labels.built}</dt>
+        <dd>{caseStudy.built}</dd>
+      </div>
+      <div>
+        <dt>{labels.stack}</dt>
+        <dd>
+          <ul className={styles.stack}>
+            {caseStudy.stack.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{labels.result}</dt>
+        <dd>{caseStudy.result}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { offers, offersText } from '../../content/offers.ts';
+import { taxBasis } from '../../content/prices.ts';
+import { OfferList } from '../components/offer-list.tsx';
+import { StatePanel } from '../components/state-panel.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths } from '../paths.ts';
+import styles from './offer.module.css';
+
+/**
+ * /Offer with no offer named: every offer, as /Website lists them (the
+ * original's blank page was its bug, PRODUCT.md decision 20).
+ */
+export function OfferIndex() {
+  usePageMeta({ title: offersText.heading, description: offersText.lead });
+  return (
+    <section className={styles.index} aria-labelledby="offres-titre">
+      <h1 id="offres-titre">{offersText.heading}</h1>
+      <p className={styles.lead}>{offersText.lead}</p>
+      <OfferList offers={offers} headingLevel={2} />
+      <p className={styles.tax}>{taxBasis.note}</p>
+    </section>
+  );
+}
+
+/** An address naming no offer: say so, and offer the list. */
+export function OfferNotFound() {
+  const text = offersText.notFound;
+  usePageMeta({ title: text.title, description: text.description });
+  return (
+    <div className={styles.notFound}>
+      <StatePanel
+        tone="not-found"
+        title={text.title}
+        headingLevel={1}
+        actions={
+          <Link to={paths.offer} className={styles.button}>
+            {text.link}
+          </Link>
+        }
+      >
+        <p>{text.text}</p>
+      </StatePanel>
+    </div>
+  );
+}
