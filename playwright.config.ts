@@ -58,7 +58,8 @@ export default defineConfig({
     {
       name: 'narrow',
       use: { viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true },
-      testMatch: /narrow\.spec\.ts$/,
+      // And the accessibility budget, at the narrowest width too.
+      testMatch: /(narrow|accessibility)\.spec\.ts$/,
     },
   ],
   webServer: [

@@ -119,7 +119,8 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
   test('has links that work before the application starts', async ({ page }) => {
     // The main script waits until a card has been followed.
     const release = await holdMainScript(page);
-    await page.goto('/');
+    // Not `load`: the held script may be in flight before it, and would hold it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const hrefs = await page
       .locator('a[href^="/"], a[href^="#"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -138,7 +139,8 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     page,
   }) => {
     const release = await holdMainScript(page);
-    await page.goto('/');
+    // Not `load`: the held script may be in flight before it, and would hold it.
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/#contenu$/);

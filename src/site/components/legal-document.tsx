@@ -38,8 +38,6 @@ export function LegalDocumentView({ document, backTo, children }: LegalDocumentV
           </ol>
         </nav>
         <article className={`prose ${styles.article}`}>
-          <h1>{document.title}</h1>
-          <p className={styles.updated}>{document.updated}</p>
           {document.sections.map((section, index) => (
             <section key={section.heading} id={sectionId(index)}>
               <h2>{section.heading}</h2>

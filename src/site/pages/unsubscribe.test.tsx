@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../content/site.ts';
 import { unsubscribeTexts } from '../../content/unsubscribe.ts';
 import {
   UNSUBSCRIBE_API_PATH,
@@ -62,10 +63,17 @@ describe('the unsubscribe page', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('says the link is invalid or used on a 404, and keeps the button', async () => {
+  it('says the link is invalid or used on a 404, keeps the button and offers ways on', async () => {
     serveApi(() => Promise.resolve(Response.json({ error: 'x' }, { status: 404 })));
     renderAt(`?${UNSUBSCRIBE_PAGE_PARAM}=${TOKEN}`);
     expect(await clickUnsubscribe()).toBe(unsubscribeTexts.invalid);
+    // « écrivez-moi » is a link, not plain text, and the main pages are a click away.
+    const ways = screen.getByRole('navigation', { name: 'Continuer la visite' });
+    expect(within(ways).getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    expect(within(ways).getByRole('link', { name: 'Accueil' })).toHaveAttribute('href', '/');
   });
 
   it('says the service is unavailable on a 503, and lets the visitor try again', async () => {
