@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
@@ -36,7 +36,7 @@ export function openSqliteDatabase(file: string): SqliteDatabase {
 
 /** The connection of `openSqliteDatabase`, before migrations (`npm run migrate` applies them itself). */
 export function connectSqlite(file: string): SqliteDatabase {
-  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:') createPrivately(file);
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
@@ -47,6 +47,21 @@ export function connectSqlite(file: string): SqliteDatabase {
   } catch (error) {
     db.close();
     throw error;
+  }
+}
+
+/**
+ * Creates the file, if it does not exist yet, readable and writable by its
+ * owner only (0600, as the export is): it holds the whole list. SQLite gives
+ * its -wal and -shm files the mode of the database file, so they follow.
+ * An existing file keeps the mode its owner gave it.
+ */
+function createPrivately(file: string): void {
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
 }
 
