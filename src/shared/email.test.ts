@@ -16,6 +16,15 @@ describe('checkEmail', () => {
     expect(checkEmail(address)).toEqual({ ok: true, email: address, key: emailKey(address) });
   });
 
+  it('stores a look-alike spelling composed (NFC), so what is kept and mailed is what its key names', () => {
+    // U+212A KELVIN SIGN composes to K; a decomposed é to é.
+    const kelvin = checkEmail('\u212Aate@example.fr');
+    expect(kelvin).toEqual({ ok: true, email: 'Kate@example.fr', key: 'kate@example.fr' });
+    const decomposed = checkEmail('e\u0301lodie@example.fr');
+    expect(decomposed).toMatchObject({ ok: true, email: '\u00e9lodie@example.fr' });
+    expect(deliveryAddress('\u212Aate@example.fr')).toBe('Kate@example.fr');
+  });
+
   it('trims surrounding spaces and keeps the case as entered, with a lower-case key', () => {
     expect(checkEmail('  Jean.Dupont@Exemple.FR \t')).toEqual({
       ok: true,

@@ -66,11 +66,16 @@ export function emailKey(email: string): string {
 
 /**
  * Checks an address as typed. On success gives the address to store (as
- * entered minus surrounding spaces) and its key (`emailKey`); otherwise a
- * French message that helps the visitor correct it.
+ * entered minus surrounding spaces, in Unicode's composed form, NFC) and its
+ * key (`emailKey`); otherwise a French message that helps the visitor
+ * correct it. NFC because a look-alike spelling (`\u212Aate`, a Kelvin sign)
+ * has the key of the real address (`kate`): stored and mailed as typed, the
+ * real owner's later sign-up was a silent repeat while the mail had gone to
+ * the look-alike. Stored composed, what is kept and mailed is what the key
+ * stands for (issue 19, item 2).
  */
 export function checkEmail(input: string): EmailCheck {
-  const email = input.trim();
+  const email = input.trim().normalize('NFC');
   if (email === '') return { ok: false, message: emailMessages.missing };
   if (INVISIBLE.test(email)) return { ok: false, message: emailMessages.invisible };
   if (octets(email) > MAX_ADDRESS_OCTETS) return { ok: false, message: emailMessages.tooLong };
@@ -107,5 +112,7 @@ export function maskEmail(email: string): string {
 export function deliveryAddress(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 0) return email;
-  return `${email.slice(0, at)}@${asciiDomain(email.slice(at + 1)) ?? email.slice(at + 1)}`;
+  // Composed too, for rows stored before addresses were (checkEmail).
+  const local = email.slice(0, at).normalize('NFC');
+  return `${local}@${asciiDomain(email.slice(at + 1)) ?? email.slice(at + 1)}`;
 }
