@@ -16,7 +16,7 @@ import { signupRoutes } from './routes/signups.ts';
 import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
-import { fastifyTrustProxy } from './trust-proxy.ts';
+import { fastifyTrustProxy, warnOfUndeclaredProxy } from './trust-proxy.ts';
 import type { VisitorStore } from '../store/visitor-store.ts';
 
 export interface AppOptions {
@@ -61,6 +61,7 @@ export async function buildApp({
   });
 
   registerHttpErrors(app);
+  warnOfUndeclaredProxy(app, config.trustProxy);
   const headers = registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   // Before the routes, which count (pages) and record conversions (forms).
   const audience = new Audience({

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -54,4 +55,24 @@ export function fastifyTrustProxy(
   if (trust === false || trust === 0) return false;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return [...trust];
+}
+
+/**
+ * Behind a proxy that was not declared (TRUST_PROXY off), every visitor
+ * reaches the server from the proxy's address and shares one rate-limit
+ * bucket, silently. A request carrying X-Forwarded-For tells that a proxy is
+ * there: the log says so, once, with the fix.
+ */
+export function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: TrustProxy): void {
+  if (trustProxy !== false) return;
+  let warned = false;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+      warned = true;
+      request.log.warn(
+        'X-Forwarded-For received while TRUST_PROXY is off: behind a proxy every visitor shares one rate-limit bucket; set TRUST_PROXY (1 behind one proxy, or its address)',
+      );
+    }
+    done();
+  });
 }
