@@ -18,10 +18,11 @@ Commands:
   delete ADDRESS                 Erase one address and all about it (right to erasure).
   announce --date YYYY-MM-DD     Send the release date to every address, once.
            [--dry-run] [--rate N] [--retry-uncertain] [--new-date]
-  purge [--older-than 18m] [--dry-run]
+  purge [--older-than 18m] [--dry-run] [--yes]
                                  Erase what the privacy policy no longer keeps: addresses
                                  the announcement reached long enough ago, and sign-ups
                                  older than its longest period (or the duration: y, m, w, d).
+                                 A duration shorter than the policy's asks for --yes.
 
 Environment: DATABASE_URL; for announce also SMTP_URL, MAIL_FROM, PUBLIC_URL, MAIL_RATE_PER_MINUTE.`;
 
@@ -35,6 +36,7 @@ const options = {
   'retry-uncertain': { type: 'boolean', default: false },
   'new-date': { type: 'boolean', default: false },
   'older-than': { type: 'string' },
+  yes: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -103,7 +105,11 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => Promise<num
       stopRequested,
     }),
   purge: ({ store, io, values }) =>
-    purgeCommand(store, io, { olderThan: values['older-than'], dryRun: values['dry-run'] }),
+    purgeCommand(store, io, {
+      olderThan: values['older-than'],
+      dryRun: values['dry-run'],
+      yes: values.yes,
+    }),
 };
 
 function positiveInteger(text: string, name: string, allowZero = false): number {

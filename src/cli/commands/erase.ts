@@ -2,6 +2,7 @@ import { signupRetention } from '../../content/legal-identity.ts';
 import type { OwnerStore } from '../../store/owner-store.ts';
 import { emailKey } from '../../shared/email.ts';
 import type { Period } from '../../content/legal-types.ts';
+import { UsageError } from '../config.ts';
 import { formatDuration, parseDuration, subtractDuration, type Duration } from '../duration.ts';
 import { print, type CliIo } from '../io.ts';
 
@@ -24,6 +25,8 @@ export async function deleteCommand(
 export interface PurgeOptions {
   /** e.g. `3y`: replaces the policy's longest retention period. */
   readonly olderThan: string | undefined;
+  /** Confirms an `olderThan` shorter than the privacy policy's period. */
+  readonly yes?: boolean;
   readonly dryRun: boolean;
   readonly now?: Date;
 }
@@ -43,9 +46,17 @@ function asDuration(period: Period): Duration {
 export async function purgeCommand(
   store: OwnerStore,
   io: CliIo,
-  { olderThan, dryRun, now = new Date() }: PurgeOptions,
+  { olderThan, dryRun, yes = false, now = new Date() }: PurgeOptions,
 ): Promise<number> {
-  const maximum = olderThan ? parseDuration(olderThan) : asDuration(signupRetention.maximum);
+  const policy = asDuration(signupRetention.maximum);
+  const maximum = olderThan ? parseDuration(olderThan) : policy;
+  // A shorter period erases addresses the privacy policy still promises to
+  // keep (`--older-than 0d`: the whole list), so it asks to be confirmed.
+  if (!dryRun && !yes && subtractDuration(now, maximum) > subtractDuration(now, policy)) {
+    throw new UsageError(
+      `--older-than ${formatDuration(maximum)} is shorter than the privacy policy's ${formatDuration(policy)}: it would erase addresses the policy still keeps. See how many with --dry-run, then add --yes to erase them.`,
+    );
+  }
   const afterAnnouncement = asDuration(signupRetention.afterAnnouncement);
   const unconfirmed = asDuration(signupRetention.unconfirmed);
   const cutoffs = {

@@ -1,8 +1,10 @@
-import { open } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { OwnerStore } from '../../store/owner-store.ts';
 import { fillDays, renderChart } from '../chart.ts';
+import { UsageError } from '../config.ts';
 import { csvRecord, UTF8_BOM } from '../csv.ts';
 import { print, type CliIo } from '../io.ts';
 
@@ -96,9 +98,18 @@ export async function exportCommand(
  * The list is personal data: a file of it is readable by its owner only. The
  * mode given to open() applies only when it creates the file, so an existing
  * file (perhaps world-readable) is re-permissioned before anything is written.
+ * A symbolic link is refused rather than followed (O_NOFOLLOW): whoever could
+ * plant one would choose where the list lands. A path that cannot be written
+ * is the owner's mistake to correct: one line saying why, no stack trace.
  */
 export async function openPrivateFile(file: string): Promise<Writable> {
-  const handle = await open(file, 'w', 0o600);
+  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+  let handle: FileHandle;
+  try {
+    handle = await open(file, flags, 0o600);
+  } catch (error) {
+    throw outputError(file, error);
+  }
   try {
     await handle.chmod(0o600);
   } catch (error) {
@@ -106,4 +117,19 @@ export async function openPrivateFile(file: string): Promise<Writable> {
     throw error;
   }
   return handle.createWriteStream();
+}
+
+const OUTPUT_PROBLEMS: Readonly<Record<string, string>> = {
+  ELOOP: 'is a symbolic link, which export does not follow: name a plain file',
+  ENOENT: 'is in a folder that does not exist: create the folder first',
+  ENOTDIR: 'is in a folder that does not exist: create the folder first',
+  EISDIR: 'is a folder: name a file',
+  EACCES: 'cannot be written by you',
+  EPERM: 'cannot be written by you',
+};
+
+function outputError(file: string, error: unknown): Error {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  const problem = OUTPUT_PROBLEMS[code];
+  return problem ? new UsageError(`--output ${file} ${problem}.`) : (error as Error);
 }
