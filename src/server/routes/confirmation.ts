@@ -47,9 +47,13 @@ export const confirmationRoutes: FastifyPluginCallback<ConfirmationRoutesOptions
 ) => {
   const config = rateLimited(options.rateLimit);
 
+  // The e-mail's link, opened in a browser: it writes nothing and only
+  // redirects, as cheap as a page, so it is not rate-limited (a limit here
+  // answered a person with a raw JSON 429 instead of the page). The page's
+  // POST, which writes, is.
   app.get(
     CONFIRMATION_API_PATH,
-    { schema: { querystring: tokenQuery }, config },
+    { schema: { querystring: tokenQuery } },
     async (request, reply) => {
       const { [CONFIRMATION_API_PARAM]: token = '' } = request.query as Record<string, string>;
       return reply
