@@ -1,4 +1,8 @@
 import { signupRetention } from './legal-identity.ts';
+import { site } from './site.ts';
+
+/** The site's address as a reader recognises it: `www.example.fr`. */
+const siteHost = new URL(site.url).host;
 
 /**
  * Double opt-in (PRODUCT.md decision 16): the e-mail sent to a new address,
@@ -9,14 +13,14 @@ export const confirmationEmail = {
   subject: 'Confirmez votre inscription à l’annonce de Kaouka',
   greeting: 'Bonjour,',
   paragraphs: [
-    'Votre adresse a été saisie sur mon site pour recevoir la date de sortie de Kaouka sur Android.',
+    `Votre adresse a été saisie sur le site de ${site.studioName} (${siteHost}) pour recevoir la date de sortie de Kaouka sur Android.`,
     'Si c’est bien vous, confirmez-le en ouvrant ce lien puis en appuyant sur le bouton de la page\u00a0:',
   ],
   linkLabel: 'Confirmer mon inscription',
   ignore: `Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message\u00a0: sans confirmation, votre adresse sera effacée dans ${period} et vous ne recevrez rien d’autre.`,
   signature: 'À très vite,',
   /** Why this person receives this message. */
-  footer: `Vous recevez ce message unique parce que votre adresse a été saisie dans le formulaire d’inscription de mon site. ${signupRetention.sentence}`,
+  footer: `Vous recevez ce message unique parce que votre adresse a été saisie dans le formulaire d’inscription du site de ${site.studioName}. ${signupRetention.sentence}`,
 };
 
 export const confirmationPage = {
@@ -35,5 +39,9 @@ export const confirmationPage = {
   failed: 'Une erreur est survenue, merci de réessayer.',
 };
 
-/** Shown under « Enregistré » when the server sends confirmation e-mails. */
-export const confirmFromInbox = `Pour terminer, ouvrez l’e-mail que je viens de vous envoyer et confirmez votre adresse. Sans confirmation, elle sera effacée dans ${period}.`;
+/**
+ * Shown under « Enregistré » when the server sends confirmation e-mails. The
+ * same words for a new and an already registered address (the answer never
+ * tells which), so they promise an e-mail only where one is sent.
+ */
+export const confirmFromInbox = `Si cette adresse n’était pas encore inscrite, un e-mail de confirmation vient de lui être envoyé\u00a0: ouvrez-le et confirmez votre adresse. Sans confirmation, elle sera effacée dans ${period}.`;

@@ -82,7 +82,7 @@ export const legalNotice: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le site ne dépose aucun cookie et ne mesure pas l’audience. La seule donnée que vous y laissez est l’adresse e-mail donnée pour connaître la date de sortie de Kaouka, traitée comme l’explique la politique de confidentialité.',
+            'Le site ne dépose aucun cookie. Il compte ses visites sans vous identifier, et son serveur tient un journal technique des requêtes (dont l’adresse IP), gardé un an au plus. Vous n’y laissez des données personnelles que si vous les donnez\u00a0: l’adresse e-mail de l’inscription à la sortie de Kaouka, ou les coordonnées d’une demande de devis. La politique de confidentialité explique comment chacune est traitée.',
           ],
         },
       ],

@@ -148,7 +148,7 @@ export const privacyPolicy: LegalDocument = {
           content: [
             'Pour cela, écrivez à ',
             contact,
-            ' depuis l’adresse concernée. Une réponse vous est apportée sous un mois. Chaque e-mail envoyé contient aussi un lien de désinscription, qui efface votre adresse en un clic.',
+            ' depuis l’adresse concernée. Une réponse vous est apportée sous un mois. L’e-mail qui annonce la date de sortie contient aussi un lien de désinscription, qui efface votre adresse en un clic\u00a0; l’e-mail de confirmation, lui, n’en a pas besoin\u00a0: sans confirmation, votre adresse est effacée d’elle-même.',
           ],
         },
       ],

@@ -2,12 +2,12 @@ import { legalIdentity, publisherName, signupRetention } from './legal-identity.
 
 /** The text of the pre-release sign-up page (/Kaouka_app_android). */
 export const signupPage = {
-  metaTitle: 'Testez Kaouka en avant-première',
+  metaTitle: 'Kaouka sur Android\u00a0: soyez prévenu de la sortie',
   metaDescription:
     'Laissez votre adresse e-mail pour connaître la date de sortie de Kaouka sur Android\u00a0: je vous écrirai dès qu’elle sera fixée.',
-  heading: 'Testez Kaouka avant tout le monde',
+  heading: 'Testez Kaouka dès sa sortie sur Android',
   intro:
-    'Kaouka est déjà sur l’App Store et arrive bientôt sur Android. Inscrivez-vous pour l’installer parmi les premiers\u00a0: je vous écrirai dès que la date de sortie sera fixée.',
+    'Kaouka est déjà sur l’App Store et arrive bientôt sur Android. Laissez votre adresse\u00a0: je vous écrirai une seule fois, pour vous donner la date de sortie, et vous pourrez l’installer dès le premier jour.',
   emailLabel: 'Votre adresse e-mail',
   emailHint: 'Par exemple\u00a0: prenom@exemple.fr',
   submit: 'Je m’inscris',
