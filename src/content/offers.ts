@@ -30,6 +30,9 @@ export const offers: readonly Offer[] = [
 /** The text of /Website's offers section and of each offer's page, around the offers. */
 export const offersText = {
   heading: 'Mes offres',
+  /** /Offer's description for search results (at most 155 characters). */
+  indexDescription:
+    'Les offres du studio, du script qui fait gagner une heure par jour à l’application complète, chacune avec son prix indicatif.',
   lead: 'Du script qui fait gagner une heure par jour à l’application complète, chaque mission commence par un échange pour comprendre votre besoin. Chaque tarif est celui de la première étape, et le reste est précisé sur devis.',
   /** The headings of an offer's page, in the order it shows them. */
   sections: {

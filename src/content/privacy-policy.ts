@@ -21,7 +21,7 @@ const contact = { href: `mailto:${publisher.email}`, label: publisher.email };
 export const privacyPolicy: LegalDocument = {
   title: 'Politique de confidentialité',
   description:
-    'Ce que devient l’adresse e-mail laissée pour connaître la date de sortie de Kaouka\u00a0: responsable, finalités, bases légales, durée de conservation et vos droits.',
+    'Vos données sur ce site (inscription, demande de devis, audience)\u00a0: responsable, finalités, bases légales, conservation et vos droits.',
   updated: 'Mise à jour le 23\u00a0novembre 2026',
   sections: [
     {

@@ -17,7 +17,7 @@ export const termsFr: TermsOfUse = {
   lang: 'fr',
   title: 'Conditions générales d’utilisation de Kaouka',
   description:
-    'Les conditions générales d’utilisation de Kaouka, le réseau social anonyme et local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
+    'Les règles de Kaouka, le réseau social local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
   updated: '2026-11-22',
   intro: `Les présentes conditions générales d’utilisation (CGU) encadrent l’utilisation de l’application mobile Kaouka, éditée par ${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur). En créant un compte ou en utilisant l’application, vous acceptez ces conditions.`,
   articles: [

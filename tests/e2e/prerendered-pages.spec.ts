@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { offers, offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/site/lib/page-meta.ts';
 import { sitePages } from '../../src/site/page-list.ts';
 import { offerHref } from '../../src/site/paths.ts';
 import { goto } from './fixtures.ts';
@@ -23,10 +24,16 @@ test.describe('every page, before any script', { tag: '@desktop' }, () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 }), path).not.toBeEmpty();
+      // Whole in a search result: the studio's name follows the title when both fit.
       const title = await page.title();
-      expect(title, path).toContain(site.studioName);
+      expect(title.length, `${path}: « ${title} »`).toBeLessThanOrEqual(TITLE_MAX);
       titles.add(title);
-      expect(await headValue(page, 'meta[name="description"]', 'content'), path).toBeTruthy();
+      const description = (await headValue(page, 'meta[name="description"]', 'content')) ?? '';
+      // Search results show an indexed page's description: it says something.
+      expect(description.length, `${path}: « ${description} »`).toBeGreaterThan(indexed ? 50 : 0);
+      expect(description.length, `${path}: « ${description} »`).toBeLessThanOrEqual(
+        DESCRIPTION_MAX,
+      );
       const canonical = await headValue(page, 'link[rel="canonical"]', 'href');
       expect(canonical, path).toBe(new URL(path, site.url).href);
       expect(await headValue(page, 'meta[property="og:url"]', 'content'), path).toBe(canonical);

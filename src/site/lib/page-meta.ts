@@ -6,6 +6,15 @@ export interface PageMeta {
   readonly description: string;
 }
 
+/** What search results show of a title and of a description before cutting them. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MAX = 155;
+
+/**
+ * The page's title, followed by the studio's name when both fit in what a
+ * search result shows; a longer title goes alone rather than cut.
+ */
 export function formatTitle(title: string): string {
-  return title === site.studioName ? title : `${title} · ${site.studioName}`;
+  const full = `${title} · ${site.studioName}`;
+  return title === site.studioName || full.length > TITLE_MAX ? title : full;
 }

@@ -21,7 +21,7 @@ export default function FormationPage() {
   const { courses } = trainingCatalogue;
   usePageMeta({
     title: 'Formations',
-    description: `Formations pour les équipes de développement\u00a0: ${courses.map((course) => course.title).join(', ')}. Plaquette à télécharger en PDF.`,
+    description: `${courses.length} formations pour les équipes de développement, dans vos locaux ou à distance, avec leur programme, leur prix et la plaquette en PDF.`,
   });
 
   return (

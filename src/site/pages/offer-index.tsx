@@ -12,7 +12,7 @@ import styles from './offer.module.css';
  * original's blank page was its bug, PRODUCT.md decision 20).
  */
 export function OfferIndex() {
-  usePageMeta({ title: offersText.heading, description: offersText.lead });
+  usePageMeta({ title: offersText.heading, description: offersText.indexDescription });
   return (
     <section className={styles.index} aria-labelledby="offres-titre">
       <h1 id="offres-titre">{offersText.heading}</h1>

@@ -11,7 +11,7 @@ import styles from './website.module.css';
 export default function WebsitePage() {
   usePageMeta({
     title: 'Offres et contact',
-    description: `Les ${offers.length} offres de ${site.studioName}\u00a0: scripts, applications web, mobiles et sur mesure, intégration, performances, sécurité, migration de données et objets connectés.`,
+    description: `Les ${offers.length} offres de ${site.studioName}\u00a0: scripts, applications web et mobiles, logiciel sur mesure, intégration, sécurité, données, objets connectés.`,
   });
   useScrollToHashSection();
 
