@@ -38,6 +38,11 @@ export const legalIdentity: LegalIdentity = {
     name: 'Messagerie Exemple SAS',
     website: 'https://messagerie.example.fr',
   },
+  insurance: {
+    insurer: 'Assurances Exemple SA',
+    policy: '0000000',
+    coverage: 'en France et dans l’Union européenne',
+  },
   mediator: {
     name: 'Médiation Exemple',
     website: 'https://mediation.example.fr',

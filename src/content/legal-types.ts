@@ -87,6 +87,13 @@ export interface LegalIdentity {
     readonly name: string;
     readonly website: string;
   };
+  /** Professional liability insurance, as the terms of sale state it. */
+  readonly insurance: {
+    readonly insurer: string;
+    readonly policy: string;
+    /** Where it covers, in French words: « en France et dans l’Union européenne ». */
+    readonly coverage: string;
+  };
   /** The consumer mediator a private client may turn to (art. L612-1 du Code de la consommation). */
   readonly mediator: {
     readonly name: string;

@@ -6,6 +6,7 @@ import { legalNotice } from './legal-notice.ts';
 import type { Inline, LegalDocument } from './legal-types.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { signupPage } from './signup.ts';
+import { termsOfSale } from './terms-of-sale.ts';
 import { displayToE164, frenchPhoneDisplay } from './text-schemas.ts';
 import { unsubscribeTexts } from './unsubscribe.ts';
 
@@ -39,6 +40,7 @@ describe('the legal content', () => {
     expectFrenchTypography([
       ...allText(legalNotice),
       ...allText(privacyPolicy),
+      ...allText(termsOfSale),
       ...Object.values(unsubscribeTexts),
       announcement.subject,
       ...announcement.paragraphs,
@@ -152,5 +154,39 @@ describe('the legal content', () => {
       signupPage,
     ]);
     expect(everything).not.toMatch(/courriel|adresse électronique/i);
+  });
+
+  it('gives the terms of sale every point the law asks, the recovery fee to professionals only', () => {
+    const sections = termsOfSale.sections.map((section) => ({
+      heading: section.heading,
+      text: section.blocks
+        .flatMap((block) =>
+          block.kind === 'paragraph' ? runs(block.content) : block.items.flatMap(runs),
+        )
+        .join(' '),
+    }));
+    const whole = sections.map((section) => `${section.heading} ${section.text}`).join('\n');
+    for (const rule of [
+      /L221-18/, // withdrawal, at a distance or off premises
+      /L221-3/, // small businesses off premises
+      /L221-28/, // early start on express request
+      /L217-1/, // statutory conformity guarantee
+      /1641/, // latent defects
+      /L131-3/, // the rights assigned, listed
+      /article\u00a028/, // GDPR processor contract
+      /L612-1/, // consumer mediation
+      /Code de commerce/,
+    ]) {
+      expect(whole).toMatch(rule);
+    }
+    expect(whole).toContain(legalIdentity.mediator.name);
+    expect(whole).toContain(legalIdentity.insurance.insurer);
+    // The 40 € fee stands in one paragraph, the one addressed to professionals.
+    const fee = termsOfSale.sections
+      .flatMap((section) => section.blocks)
+      .flatMap((block) => (block.kind === 'paragraph' ? [runs(block.content).join('')] : []))
+      .filter((paragraph) => paragraph.includes('40\u00a0€'));
+    expect(fee).toHaveLength(1);
+    expect(fee[0]).toMatch(/^Client professionnel/);
   });
 });

@@ -25,6 +25,7 @@ export const paths = {
   formation: '/Formation',
   legalNotice: '/Mentions_legales',
   privacy: '/Confidentialite',
+  termsOfSale: '/CGV',
   // The announcement's unsubscribe link leads to it.
   unsubscribe: '/Desinscription',
   // The confirmation e-mail leads to it (through the API's redirect).

@@ -18,6 +18,7 @@ export type PageModule =
   | 'formation'
   | 'legal-notice'
   | 'privacy'
+  | 'terms-of-sale'
   | 'unsubscribe'
   | 'confirmation'
   | 'inquiry-thanks'
@@ -77,6 +78,7 @@ export const routeTable: readonly RouteEntry[] = [
   route(paths.formation, 'formation'),
   route(paths.legalNotice, 'legal-notice'),
   route(paths.privacy, 'privacy'),
+  route(paths.termsOfSale, 'terms-of-sale'),
   route(paths.unsubscribe, 'unsubscribe', false),
   route(paths.confirmation, 'confirmation', false),
   route(paths.inquiryThanks, 'inquiry-thanks', false),

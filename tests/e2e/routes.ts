@@ -3,6 +3,7 @@ import { inquiryThanks, signupDone } from '../../src/content/inquiry.ts';
 import { offers, offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 import { signupPage } from '../../src/content/signup.ts';
+import { termsOfSale } from '../../src/content/terms-of-sale.ts';
 import { termsEn } from '../../src/content/terms-en.ts';
 import { termsFr } from '../../src/content/terms-fr.ts';
 import { offerHref, paths } from '../../src/site/paths.ts';
@@ -37,6 +38,7 @@ const headings: Readonly<Record<string, string | RegExp>> = {
   [paths.kaoukaAndroid]: signupPage.heading,
   [paths.legalNotice]: 'Mentions légales',
   [paths.privacy]: 'Politique de confidentialité',
+  [paths.termsOfSale]: termsOfSale.title,
   [paths.unsubscribe]: 'Désinscription',
   [paths.confirmation]: confirmationPage.title,
   [paths.inquiryThanks]: inquiryThanks.heading,

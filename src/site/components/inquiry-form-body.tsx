@@ -247,7 +247,8 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
       </form>
       {/* What the answers are for, on which basis, how long, and where the whole policy is (GDPR art. 13). */}
       <p className={styles.notice}>
-        {text.notice} <Link to={paths.privacy}>Politique de confidentialité</Link>
+        {text.notice} <Link to={paths.privacy}>Politique de confidentialité</Link> ·{' '}
+        <Link to={paths.termsOfSale}>Conditions générales de vente</Link>
       </p>
     </section>
   );

@@ -22,5 +22,6 @@ export const studioPages: readonly PageLink[] = [
 /** The legal pages, in the footer and at the end of the phone menu. */
 export const legalPages: readonly PageLink[] = [
   { label: 'Mentions légales', to: paths.legalNotice },
+  { label: 'Conditions générales de vente', to: paths.termsOfSale },
   { label: 'Politique de confidentialité', to: paths.privacy },
 ];

@@ -42,7 +42,8 @@ export default function ContactPage() {
       </section>
       <p className={styles.cta}>
         Vous hésitez entre deux modèles&nbsp;?{' '}
-        <Link to={websiteContactHref}>Parlons de votre projet</Link>.
+        <Link to={websiteContactHref}>Parlons de votre projet</Link>. Chaque mission suit nos{' '}
+        <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
       </p>
       {/* PRODUCT.md decision 18: the contact details and the quote-request form. */}
       <div className={styles.reach}>

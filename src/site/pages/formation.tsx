@@ -61,6 +61,10 @@ export default function FormationPage() {
           <Course key={course.slug} course={course} />
         ))}
       </div>
+      <p>
+        Inscription, annulation et règlement intérieur&nbsp;: voir les{' '}
+        <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
+      </p>
     </div>
   );
 }

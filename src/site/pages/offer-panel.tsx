@@ -43,6 +43,9 @@ export function OfferPanel({ offer }: { offer: Offer }) {
           Demander un devis
         </Link>
       </div>
+      <p className={styles.terms}>
+        <Link to={paths.termsOfSale}>Conditions générales de vente</Link>
+      </p>
     </aside>
   );
 }

@@ -1,0 +1,17 @@
+import { Link } from 'react-router';
+import { termsOfSale } from '../../content/terms-of-sale.ts';
+import { LegalDocumentView } from '../components/legal-document.tsx';
+import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths } from '../paths.ts';
+
+export default function TermsOfSalePage() {
+  usePageMeta({ title: termsOfSale.title, description: termsOfSale.description });
+  return (
+    <LegalDocumentView document={termsOfSale} backTo={paths.contact}>
+      <p>
+        Voir aussi les <Link to={paths.legalNotice}>mentions légales</Link> et la{' '}
+        <Link to={paths.privacy}>politique de confidentialité</Link>.
+      </p>
+    </LegalDocumentView>
+  );
+}
