@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NOT_FOUND_FILE } from '../src/shared/paths.ts';
 import { htmlFileOf, sitePages, type SitePage } from '../src/site/page-list.ts';
+import { languagesOf } from '../src/site/route-table.ts';
 import type { PrerenderEntry } from '../src/site/prerender-types.ts';
 import { pageSource, type PageModule } from '../src/site/route-table.ts';
 import { absoluteUrl, readBuildEnv } from './build-env.ts';
@@ -108,6 +109,11 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
     renderDocument({
       meta,
       canonical: page ? absoluteUrl(env, at) : undefined,
+      lang: languagesOf(at).lang,
+      alternates: languagesOf(at).alternates.map(({ lang, path }) => ({
+        lang,
+        href: absoluteUrl(env, path),
+      })),
       indexed: page?.indexed ?? false,
       previewImage: image && absoluteUrl(env, `/${image}`),
       structuredData: page ? structuredData(env, page, meta) : [],

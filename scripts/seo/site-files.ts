@@ -1,4 +1,5 @@
 import type { SitePage } from '../../src/site/page-list.ts';
+import { languagesOf } from '../../src/site/route-table.ts';
 import { absoluteUrl, type BuildEnv } from '../build-env.ts';
 
 /** Text that may stand in XML character data or an attribute. */
@@ -10,14 +11,24 @@ function xmlText(text: string): string {
     .replaceAll('"', '&quot;');
 }
 
-/** `sitemap.xml` (sitemaps.org 0.9): every page search engines may list, at its absolute address. */
+/**
+ * `sitemap.xml` (sitemaps.org 0.9): every page search engines may list, at
+ * its absolute address; a page with a translation lists both (hreflang, as
+ * Google reads them from a sitemap), each pair from both sides.
+ */
 export function sitemapXml(env: BuildEnv, pages: readonly SitePage[]): string {
   const urls = pages
     .filter((page) => page.indexed)
-    .map((page) => `  <url><loc>${xmlText(absoluteUrl(env, page.path))}</loc></url>`);
+    .map((page) => {
+      const alternates = languagesOf(page.path).alternates.map(
+        ({ lang, path }) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlText(absoluteUrl(env, path))}"/>`,
+      );
+      return `  <url><loc>${xmlText(absoluteUrl(env, page.path))}</loc>${alternates.join('')}</url>`;
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

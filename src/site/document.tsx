@@ -14,10 +14,10 @@ function scriptJson(value: unknown): string {
  * link-preview tags, the stylesheet and inline scripts, and the page itself.
  */
 export function Document(props: DocumentProps) {
-  const { meta, canonical, indexed, basePath, css, appStart, markup, previewImage } = props;
+  const { meta, canonical, indexed, basePath, css, appStart, markup, previewImage, lang } = props;
   const title = formatTitle(meta.title);
   return (
-    <html lang="fr">
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -28,8 +28,19 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={meta.description} />
         {!indexed && <meta name="robots" content="noindex" />}
         {canonical && <link rel="canonical" href={canonical} />}
+        {props.alternates.map((alternate) => (
+          <link
+            key={alternate.lang}
+            rel="alternate"
+            hrefLang={alternate.lang}
+            href={alternate.href}
+          />
+        ))}
+        {props.alternates[0] && (
+          <link rel="alternate" hrefLang="x-default" href={props.alternates[0].href} />
+        )}
         <meta property="og:type" content="website" />
-        <meta property="og:locale" content="fr_FR" />
+        <meta property="og:locale" content={lang === 'en' ? 'en_GB' : 'fr_FR'} />
         <meta property="og:site_name" content={site.studioName} />
         <meta property="og:title" content={title} />
         <meta property="og:description" content={meta.description} />

@@ -12,6 +12,9 @@ export interface DocumentProps {
   readonly meta: PageMeta;
   /** The page's absolute address, for search engines and link previews; none for the 404 page. */
   readonly canonical: string | undefined;
+  /** The document's language, and the absolute addresses of its translations (hreflang). */
+  readonly lang: 'fr' | 'en';
+  readonly alternates: readonly { readonly lang: 'fr' | 'en'; readonly href: string }[];
   /** False: search engines are asked not to list the page. */
   readonly indexed: boolean;
   /** The page's link-preview image (1200×630 PNG), at its absolute address. */

@@ -90,3 +90,28 @@ export const routeTable: readonly RouteEntry[] = [
 export function pageSource(page: PageModule): string {
   return `src/site/pages/${page}.tsx`;
 }
+
+/**
+ * Pages written in two languages, each the other's translation: each page of
+ * a pair says so to search engines (hreflang, in its head and in the
+ * sitemap), and the English one is an English document (`<html lang="en">`).
+ */
+export const languageTwins: readonly { readonly fr: string; readonly en: string }[] = [
+  { fr: paths.termsFr, en: paths.termsEn },
+];
+
+/** The language of the page at `path`, and its translations (itself included), if it has any. */
+export function languagesOf(path: string): {
+  readonly lang: 'fr' | 'en';
+  readonly alternates: readonly { readonly lang: 'fr' | 'en'; readonly path: string }[];
+} {
+  const twin = languageTwins.find(({ fr, en }) => path === fr || path === en);
+  if (!twin) return { lang: 'fr', alternates: [] };
+  return {
+    lang: path === twin.en ? 'en' : 'fr',
+    alternates: [
+      { lang: 'fr', path: twin.fr },
+      { lang: 'en', path: twin.en },
+    ],
+  };
+}

@@ -3,6 +3,7 @@ import { offers, offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/site/lib/page-meta.ts';
 import { sitePages } from '../../src/site/page-list.ts';
+import { languageTwins } from '../../src/site/route-table.ts';
 import { offerHref } from '../../src/site/paths.ts';
 import { goto } from './fixtures.ts';
 
@@ -67,6 +68,39 @@ test.describe('what search engines and link previews read', { tag: '@desktop' },
     // PNG's IHDR chunk: the width and the height, big-endian, at bytes 16 and 20.
     const png = await response.body();
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  test('each page of a translated pair names both, in its head and in the sitemap, and says its language', async ({
+    page,
+    request,
+  }) => {
+    expect(languageTwins.length).toBeGreaterThan(0);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const twin of languageTwins) {
+      const addresses = {
+        fr: new URL(twin.fr, site.url).href,
+        en: new URL(twin.en, site.url).href,
+      };
+      for (const lang of ['fr', 'en'] as const) {
+        await page.goto(twin[lang]);
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        await expect(page.locator('header').first()).toHaveAttribute('lang', 'fr');
+        for (const other of ['fr', 'en'] as const) {
+          expect(await headValue(page, `link[rel="alternate"][hreflang="${other}"]`, 'href')).toBe(
+            addresses[other],
+          );
+        }
+        const start = sitemap.indexOf(`<url><loc>${addresses[lang]}</loc>`);
+        expect(start, `${twin[lang]} in the sitemap`).toBeGreaterThanOrEqual(0);
+        const entry = sitemap.slice(start, sitemap.indexOf('</url>', start));
+        expect(entry, `${twin[lang]} in the sitemap`).toContain(
+          `hreflang="fr" href="${addresses.fr}"`,
+        );
+        expect(entry, `${twin[lang]} in the sitemap`).toContain(
+          `hreflang="en" href="${addresses.en}"`,
+        );
+      }
+    }
   });
 
   test('the sitemap lists every indexed page, and robots.txt points at it', async ({ request }) => {

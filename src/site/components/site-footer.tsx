@@ -7,7 +7,7 @@ import styles from './site-footer.module.css';
 /** The footer of every page: the studio's other pages, the legal pages, the social profiles and the copyright line. */
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} lang="fr">
       <div className={`container ${styles.inner}`}>
         <nav aria-label="Le studio">
           <PageList pages={studioPages} />

@@ -59,7 +59,7 @@ export function SiteHeader() {
   };
 
   return (
-    <header className={styles.header}>
+    <header className={styles.header} lang="fr">
       <div className={`container ${styles.inner}`}>
         <Link
           to={paths.landing}
