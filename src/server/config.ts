@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   MAIL_FROM: mailFromVariable,
   PUBLIC_URL: publicUrlVariable,
   SIGNUP_CONFIRMATION: z.enum(['on', 'off']).default('on'),
+  CONFIRMATION_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   AUDIENCE: z.enum(['on', 'off']).default('on'),
   OWNER_EMAIL: z.email().optional(),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
@@ -48,6 +49,8 @@ export interface ConfirmationMail {
   readonly smtpUrl: string;
   readonly mailFrom: string;
   readonly publicUrl: string;
+  /** The most confirmation e-mails a minute the server sends; 0: no cap. */
+  readonly ratePerMinute: number;
 }
 
 /** Where the owner's e-mails about quote requests go from and to. */
@@ -131,7 +134,15 @@ function confirmationSettings(
   if (value.SIGNUP_CONFIRMATION === 'off')
     return { confirmationMail: undefined, confirmationMissing: [] };
   if (smtpUrl && mailFrom && publicUrl) {
-    return { confirmationMail: { smtpUrl, mailFrom, publicUrl }, confirmationMissing: [] };
+    return {
+      confirmationMail: {
+        smtpUrl,
+        mailFrom,
+        publicUrl,
+        ratePerMinute: value.CONFIRMATION_RATE_PER_MINUTE,
+      },
+      confirmationMissing: [],
+    };
   }
   const given = { SMTP_URL: smtpUrl, MAIL_FROM: mailFrom, PUBLIC_URL: publicUrl };
   const missing = Object.entries(given)

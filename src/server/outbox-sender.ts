@@ -4,6 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface OutboxWork<Item> {
   /** Claims due rows with a lease (another server does not take them; a dead one's come back). */
   claim(limit: number, leaseMs: number): Promise<Item[]>;
+  /**
+   * Why an item may not be sent now (a throttle), or undefined: it then goes
+   * to `failed` at once, without waiting its turn in the rate cap.
+   */
+  hold?(item: Item): Error | undefined;
   /** Resolves once the SMTP server accepted the message. */
   send(item: Item): Promise<void>;
   /** Records the delivery (the row leaves the outbox). */
@@ -27,10 +32,19 @@ export class OutboxSender<Item> {
   private again = false;
   private stopped = false;
 
+  private lastSend = 0;
+  private pause: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+
+  /**
+   * `minIntervalMs`: the least time between two sends, however many are
+   * queued: a cap on the rate the server mails at (a flood of sign-ups
+   * drains slowly instead of all at once).
+   */
   constructor(
     private readonly work: OutboxWork<Item>,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 10_000,
+    private readonly minIntervalMs = 0,
   ) {}
 
   start(): void {
@@ -60,6 +74,10 @@ export class OutboxSender<Item> {
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    if (this.pause) {
+      clearTimeout(this.pause.timer);
+      this.pause.resolve();
+    }
     await this.running;
   }
 
@@ -68,12 +86,34 @@ export class OutboxSender<Item> {
     return this.stopped;
   }
 
+  /** Waits until `minIntervalMs` has passed since the last send (stop() cuts it short). */
+  private paced(): Promise<void> {
+    const wait = this.lastSend + this.minIntervalMs - Date.now();
+    if (wait <= 0 || this.isStopped()) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.pause = {
+        resolve,
+        timer: setTimeout(() => {
+          this.pause = undefined;
+          resolve();
+        }, wait),
+      };
+    });
+  }
+
   private async drain(): Promise<void> {
     try {
       while (!this.isStopped()) {
         const claimed = await this.work.claim(BATCH, OUTBOX_LEASE_MS);
         for (const item of claimed) {
+          const held = this.work.hold?.(item);
+          if (held) {
+            await this.work.failed(item, held);
+            continue;
+          }
+          await this.paced();
           if (this.isStopped()) return;
+          this.lastSend = Date.now();
           try {
             await this.work.send(item);
           } catch (error) {

@@ -3,6 +3,7 @@ import { deliveryAddress, maskEmail } from '../../shared/email.ts';
 import type { ComposedMessage, MailSender } from '../../mail/smtp-sender.ts';
 import type { ConfirmationStore, ConfirmationToSend } from '../../store/confirmation-store.ts';
 import { OutboxSender } from '../outbox-sender.ts';
+import { ConfirmationThrottle, type ThrottleVerdict } from './throttle.ts';
 
 export interface ConfirmationSenderOptions {
   readonly store: ConfirmationStore;
@@ -11,6 +12,17 @@ export interface ConfirmationSenderOptions {
   readonly log: FastifyBaseLogger;
   /** How often the outbox is looked at besides the wake-ups (retries, other servers' rows). */
   readonly pollMs?: number;
+  /** The most e-mails a minute this server sends (CONFIRMATION_RATE_PER_MINUTE); 0: no cap. */
+  readonly ratePerMinute?: number;
+  /** The limits per mailbox and per domain (throttle.ts). */
+  readonly throttle?: ConfirmationThrottle;
+}
+
+/** An e-mail the throttle holds back (throttle.ts): never sent, or sent later. */
+class Throttled extends Error {
+  constructor(readonly verdict: Exclude<ThrottleVerdict, { send: true }>) {
+    super(`throttled: too many confirmation e-mails to this ${verdict.reason}`);
+  }
 }
 
 /** A failed e-mail is tried again after 1, 2, 4… minutes, 8 attempts in all (about 4 h). */
@@ -34,20 +46,37 @@ export class ConfirmationSender {
 
   constructor(private readonly options: ConfirmationSenderOptions) {
     const { store, mailer, compose, log } = options;
+    const throttle = options.throttle ?? new ConfirmationThrottle();
     this.outbox = new OutboxSender<ConfirmationToSend>(
       {
         claim: (limit, leaseMs) => store.claimConfirmations(limit, leaseMs),
+        hold: ({ email }) => {
+          const verdict = throttle.admit(email);
+          return verdict.send ? undefined : new Throttled(verdict);
+        },
         send: ({ email, token }) => mailer.send({ ...compose(token), to: deliveryAddress(email) }),
         async sent({ emailId, email }) {
           await store.confirmationSent(emailId);
           log.info({ emailId, email: maskEmail(email) }, 'confirmation e-mail sent');
         },
         async failed({ emailId, email, attempt }, error) {
+          const masked = maskEmail(email);
+          if (error instanceof Throttled) {
+            // Past a mailbox's daily share the e-mail is dropped (the address,
+            // unconfirmed, expires); past a domain's hourly share it waits.
+            const { verdict } = error;
+            const retryAt = verdict.reason === 'domain' ? verdict.retryAt : undefined;
+            await store.confirmationFailed(emailId, retryAt, error.message);
+            log.warn(
+              { emailId, email: masked, reason: verdict.reason },
+              'confirmation e-mail throttled',
+            );
+            return;
+          }
           const message = error instanceof Error ? error.message : String(error);
           const giveUp = isPermanent(error) || attempt >= MAX_ATTEMPTS;
           const retryAt = giveUp ? undefined : new Date(Date.now() + retryDelayMs(attempt));
           await store.confirmationFailed(emailId, retryAt, message);
-          const masked = maskEmail(email);
           if (giveUp)
             log.error({ emailId, email: masked, attempt }, 'confirmation e-mail given up');
           else log.warn({ emailId, email: masked, attempt, retryAt }, 'confirmation e-mail failed');
@@ -55,6 +84,7 @@ export class ConfirmationSender {
       },
       log,
       options.pollMs,
+      options.ratePerMinute ? 60_000 / options.ratePerMinute : 0,
     );
   }
 

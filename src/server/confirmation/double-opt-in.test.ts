@@ -233,6 +233,8 @@ onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () =>
       SMTP_URL: smtp.url,
       MAIL_FROM: 'inscription@example.fr',
       PUBLIC_URL,
+      // These tests count e-mails, not time: the rate cap has its own (throttle.test.ts).
+      CONFIRMATION_RATE_PER_MINUTE: '0',
     });
     return { database, smtp, config };
   }

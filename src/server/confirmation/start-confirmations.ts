@@ -41,6 +41,7 @@ export function startConfirmations(
       mailer: createSmtpSender(mail.smtpUrl, mail.mailFrom, SMTP_TIMEOUT_MS),
       compose: (token) => composeConfirmation(mail.publicUrl, token),
       log,
+      ratePerMinute: mail.ratePerMinute,
     });
   sender?.start();
   log.info({ doubleOptIn: Boolean(sender) }, sender ? 'double opt-in' : 'single opt-in');

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSqliteDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
+import { startSmtpServer } from '../../../tests/support/smtp.ts';
+import { emailKey } from '../../shared/email.ts';
+import { openStore } from '../../store/open-store.ts';
+import { visitorStore } from '../../store/visitor-store.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { startConfirmations } from './start-confirmations.ts';
+import { ConfirmationThrottle, mailboxOf } from './throttle.ts';
+
+const consent = { mode: 'double', notice: 'sha256:test', page: '/Kaouka_app_android' } as const;
+
+describe('the confirmation throttle', () => {
+  it('counts a mailbox however its +tag and case are spelled', () => {
+    expect(mailboxOf('Victim+1@Exemple.FR')).toEqual({
+      mailbox: 'victim@exemple.fr',
+      domain: 'exemple.fr',
+    });
+    expect(mailboxOf('+x@exemple.fr').mailbox).toBe('+x@exemple.fr');
+  });
+
+  it('drops a mailbox’s e-mails past its daily share, and delays a domain’s past its hourly one', () => {
+    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 2, perDomainPerHour: 3 });
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    expect(throttle.admit('v+1@a.fr', now).send).toBe(true);
+    expect(throttle.admit('v+2@a.fr', now).send).toBe(true);
+    expect(throttle.admit('V+3@a.fr', now)).toEqual({ send: false, reason: 'mailbox' });
+    expect(throttle.admit('w@a.fr', now).send).toBe(true);
+    expect(throttle.admit('x@a.fr', now + 1000)).toEqual({
+      send: false,
+      reason: 'domain',
+      retryAt: new Date(now + 60 * 60_000),
+    });
+    // A day later the mailbox has its share again.
+    expect(throttle.admit('v+4@a.fr', now + 24 * 60 * 60_000 + 1).send).toBe(true);
+  });
+});
+
+describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () => {
+  const cleanUps: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  });
+
+  async function setUp(env: Record<string, string> = {}) {
+    const database: TestDatabase = await createSqliteDatabase();
+    cleanUps.push(() => database.drop());
+    const smtp = await startSmtpServer();
+    cleanUps.push(() => smtp.close());
+    const config = loadConfig({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'silent',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'inscription@example.fr',
+      PUBLIC_URL: 'http://127.0.0.1:8080',
+      ...env,
+    });
+    const store = await openStore(database.url);
+    cleanUps.push(() => store.close());
+    const app = await buildApp({ config, store: visitorStore(store) });
+    cleanUps.push(() => app.close());
+    const outbox = async () =>
+      (await database.query<{ n: number }>('SELECT count(*) AS n FROM confirmation_outbox'))[0]
+        ?.n ?? 0;
+    return { smtp, store, start: () => startConfirmations(config, store, app.log), outbox };
+  }
+
+  it('mails one mailbox three times a day at most, however many spellings are signed up; others still get theirs', async () => {
+    const { smtp, store, start, outbox } = await setUp({ CONFIRMATION_RATE_PER_MINUTE: '0' });
+    const spellings = Array.from({ length: 13 }, (_, index) => `victim+${index}@exemple.fr`);
+    for (const email of [...spellings, 'autre@exemple.fr']) {
+      await store.add({ email, key: emailKey(email), consent });
+    }
+    const sender = start();
+    cleanUps.push(() => sender.stop());
+    // Every row leaves the outbox, sent or dropped.
+    await expect.poll(outbox, { timeout: 10_000 }).toBe(0);
+    const recipients = smtp.accepted.map((message) => message.to);
+    expect(recipients.filter((to) => to.startsWith('victim'))).toHaveLength(3);
+    expect(recipients).toContain('autre@exemple.fr');
+  });
+
+  it('caps the rate the server mails at (CONFIRMATION_RATE_PER_MINUTE)', async () => {
+    const { smtp, store, start } = await setUp({ CONFIRMATION_RATE_PER_MINUTE: '600' });
+    const addresses = Array.from({ length: 5 }, (_, index) => `rythme${index}@exemple${index}.fr`);
+    for (const email of addresses) await store.add({ email, key: emailKey(email), consent });
+    let last = 0;
+    smtp.onMessage(() => (last = performance.now()));
+    const started = performance.now();
+    const sender = start();
+    cleanUps.push(() => sender.stop());
+    await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(addresses.length);
+    // 600 a minute: the fifth e-mail starts 4 × 100 ms after the first at the
+    // earliest (a little slack for the timers).
+    expect(last - started).toBeGreaterThanOrEqual(390);
+  });
+});

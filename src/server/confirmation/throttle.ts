@@ -1,0 +1,75 @@
+import { emailKey } from '../../shared/email.ts';
+
+/**
+ * How many confirmation e-mails go where (issue 19, item 1: one client made
+ * the server mail one mailbox 13 times in seconds by spelling it
+ * `victim+1@…`, `victim+2@…`). A sign-up is answered as before — nobody
+ * learns anything — but its e-mail is held to these limits when it is sent.
+ */
+export interface ThrottleLimits {
+  /** E-mails a day to one mailbox (its key without a `+tag`); the rest are not sent. */
+  readonly perMailboxPerDay: number;
+  /** E-mails an hour to one domain; the rest wait for the next hour. */
+  readonly perDomainPerHour: number;
+}
+
+export const DEFAULT_THROTTLE: ThrottleLimits = { perMailboxPerDay: 3, perDomainPerHour: 60 };
+
+const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+export type ThrottleVerdict =
+  | { readonly send: true }
+  | { readonly send: false; readonly reason: 'mailbox' }
+  | { readonly send: false; readonly reason: 'domain'; readonly retryAt: Date };
+
+/** The mailbox an address reaches: its key without a `+tag` (`victim+1@x.fr` → `victim@x.fr`). */
+export function mailboxOf(email: string): { readonly mailbox: string; readonly domain: string } {
+  const key = emailKey(email);
+  const at = key.lastIndexOf('@');
+  const local = key.slice(0, at);
+  const plus = local.indexOf('+');
+  const domain = key.slice(at + 1);
+  return { mailbox: `${plus > 0 ? local.slice(0, plus) : local}@${domain}`, domain };
+}
+
+/**
+ * The limits, counted in this server's memory (several servers each allow
+ * as much: the limits are per server, which still bounds a mailbox to a few
+ * e-mails). Forgotten at restart, like the rate limit.
+ */
+export class ConfirmationThrottle {
+  private readonly mailboxes = new Map<string, number[]>();
+  private readonly domains = new Map<string, number[]>();
+
+  constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
+
+  /** Whether an e-mail to `email` may go now; if so it is counted. */
+  admit(email: string, now = Date.now()): ThrottleVerdict {
+    const { mailbox, domain } = mailboxOf(email);
+    const toMailbox = recent(this.mailboxes, mailbox, now - DAY_MS);
+    if (toMailbox.length >= this.limits.perMailboxPerDay) return { send: false, reason: 'mailbox' };
+    const toDomain = recent(this.domains, domain, now - HOUR_MS);
+    if (toDomain.length >= this.limits.perDomainPerHour) {
+      return { send: false, reason: 'domain', retryAt: new Date((toDomain[0] ?? now) + HOUR_MS) };
+    }
+    this.mailboxes.set(mailbox, [...toMailbox, now]);
+    this.domains.set(domain, [...toDomain, now]);
+    prune(this.mailboxes, now - DAY_MS);
+    prune(this.domains, now - HOUR_MS);
+    return { send: true };
+  }
+}
+
+/** The times in `map` under `key` after `since`, oldest first. */
+function recent(map: ReadonlyMap<string, number[]>, key: string, since: number): number[] {
+  return (map.get(key) ?? []).filter((time) => time > since);
+}
+
+/** Keeps memory bounded under a flood of addresses: entries with nothing recent go. */
+function prune(map: Map<string, number[]>, since: number): void {
+  if (map.size < 10_000) return;
+  for (const [key, times] of map) {
+    if (!times.some((time) => time > since)) map.delete(key);
+  }
+}
