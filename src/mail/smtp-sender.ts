@@ -41,9 +41,17 @@ export function createSmtpSender(
     maxConnections: 1,
     ...timeouts,
   });
+  // Closing fails the send in flight at once: a server that took the message
+  // and never answers would otherwise hold whoever waits for it (a shutdown)
+  // until the socket timeout. Unanswered, the message counts as not sent.
+  let abort: (error: Error) => void = () => {};
+  const closed = new Promise<never>((_resolve, reject) => {
+    abort = reject;
+  });
+  closed.catch(() => {});
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      const sending = transport.sendMail({
         from,
         to: message.to,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -52,12 +60,15 @@ export function createSmtpSender(
         html: message.html,
         headers: message.headers,
       });
+      sending.catch(() => {});
+      const info = await Promise.race([sending, closed]);
       // A server may accept the transaction yet refuse the only recipient.
       if (info.rejected.length > 0) {
         throw new Error(`recipient refused: ${info.response}`);
       }
     },
     close() {
+      abort(new Error('SMTP transport closed before the server answered'));
       transport.close();
     },
   };

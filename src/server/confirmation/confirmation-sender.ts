@@ -99,7 +99,11 @@ export class ConfirmationSender {
 
   /** Finishes the e-mail in hand and stops; what is left stays queued for the next start. */
   async stop(): Promise<void> {
-    await this.outbox.stop();
+    // Closing the transport first cuts a conversation with a mail server that
+    // accepted the message but never answers: the send fails (and is tried
+    // again by the next server) instead of holding the shutdown past its
+    // deadline (issue 19, item 5).
     this.options.mailer.close();
+    await this.outbox.stop();
   }
 }

@@ -66,8 +66,9 @@ export function startInquiryMail(
       sender.wake();
     },
     async stop() {
-      await sender.stop();
+      // First: a mail server that never answers must not hold the shutdown.
       mailer.close();
+      await sender.stop();
     },
   };
 }
