@@ -83,8 +83,19 @@ export async function buildApp({
     consent: consentRequest(config.confirmationMail !== undefined),
     onQueued: onConfirmationQueued,
   });
-  await app.register(confirmationRoutes, { store, rateLimit: config.signupRateLimit });
-  await app.register(unsubscribeRoutes, { store, rateLimit: config.signupRateLimit });
+  // One list of origins for every route a visitor's page calls: a static copy
+  // of the site signs up, confirms, unsubscribes and asks for a quote alike.
+  const allowedOrigins = config.signupAllowedOrigins;
+  await app.register(confirmationRoutes, {
+    store,
+    rateLimit: config.signupRateLimit,
+    allowedOrigins,
+  });
+  await app.register(unsubscribeRoutes, {
+    store,
+    rateLimit: config.signupRateLimit,
+    allowedOrigins,
+  });
   await app.register(inquiryRoutes, {
     store,
     proofs: createProofs(config.inquiries),

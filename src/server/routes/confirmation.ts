@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { allowCrossOrigin } from './cross-origin.ts';
 import { confirmationPage } from '../../content/confirmation.ts';
 import {
   CONFIRMATION_API_PARAM,
@@ -16,6 +17,8 @@ export interface ConfirmationRoutesOptions {
   readonly store: Pick<ConfirmationStore, 'confirm'>;
   /** Requests per minute per client address; 0 turns the limit off. */
   readonly rateLimit: number;
+  /** Origins of a static copy of the site whose pages post here (CORS), as for sign-ups. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 const tokenQuery = {
@@ -46,6 +49,7 @@ export const confirmationRoutes: FastifyPluginCallback<ConfirmationRoutesOptions
   done,
 ) => {
   const config = rateLimited(options.rateLimit);
+  allowCrossOrigin(app, CONFIRMATION_API_PATH, options.allowedOrigins ?? []);
 
   // The e-mail's link, opened in a browser: it writes nothing and only
   // redirects, as cheap as a page, so it is not rate-limited (a limit here

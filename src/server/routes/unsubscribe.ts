@@ -1,4 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { allowCrossOrigin } from './cross-origin.ts';
 import { unsubscribeTexts } from '../../content/unsubscribe.ts';
 import {
   UNSUBSCRIBE_API_PARAM,
@@ -17,6 +18,8 @@ export interface UnsubscribeRoutesOptions {
   readonly store: UnsubscribeStore;
   /** Requests per minute per client address, like sign-ups; 0 turns the limit off. */
   readonly rateLimit: number;
+  /** Origins of a static copy of the site whose pages post here (CORS), as for sign-ups. */
+  readonly allowedOrigins?: readonly string[];
 }
 
 const tokenQuery = {
@@ -53,9 +56,10 @@ interface TokenQuery {
  */
 export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> = (
   app,
-  { store, rateLimit },
+  { store, rateLimit, allowedOrigins = [] },
   done,
 ) => {
+  allowCrossOrigin(app, UNSUBSCRIBE_API_PATH, allowedOrigins);
   // Mail programs post a form; its content is fixed by RFC 8058 and unused here.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],

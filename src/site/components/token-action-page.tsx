@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { apiUrl } from '../lib/api-url.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { StatePanel } from './state-panel.tsx';
 import { WaysOn } from './ways-on.tsx';
@@ -110,7 +111,7 @@ async function postToken(
   api: TokenActionApi,
 ): Promise<Outcome> {
   try {
-    const response = await fetch(api.path, {
+    const response = await fetch(apiUrl(api.path), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token }),
