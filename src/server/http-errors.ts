@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorPage, wantsPage } from './error-page.ts';
@@ -57,13 +57,29 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
         ? 431
         : 400;
   const body = JSON.stringify({ error: httpMessage(status) });
-  if (socket.writable) {
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
+  let answered = false;
+  const answer = () => {
+    if (answered) return;
+    answered = true;
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy();
+  };
+  // A request pipelined before the bad bytes may still be answering (a
+  // sign-up waiting for its commit): its answer goes first, whole, then this
+  // one. Written at once, the 400 cut it off, and a stored sign-up was never
+  // acknowledged (issue 19, item 8). Node keeps that response on the socket.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (inFlight && !inFlight.writableFinished) {
+    inFlight.once('finish', answer);
+    inFlight.once('close', answer);
+    return;
   }
-  socket.destroy();
+  answer();
 }
 
 /** Fastify's options for the above (its own handler writes English). */

@@ -113,3 +113,35 @@ describe('an idle keep-alive connection', () => {
     }
   });
 });
+
+describe('a sign-up pipelined before bytes that are no request (issue 19, item 8)', () => {
+  it('is stored and answered 201, then the garbage 400, on the same connection', async () => {
+    const testStore = await openTestStore('sqlite');
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: 'missing',
+      SIGNUP_RATE_LIMIT: '0',
+    });
+    const app = await buildApp({ config, store: testStore.store });
+    try {
+      const url = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+      const body = JSON.stringify({ email: 'pipeline@exemple.fr' });
+      const socket = connect(Number(url.port), url.hostname);
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const closed = new Promise((resolve) => socket.on('close', resolve));
+      socket.write(
+        `POST /api/signups HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}` +
+          'NOT AN HTTP REQUEST\r\n\r\n',
+      );
+      await closed;
+      const text = Buffer.concat(chunks).toString();
+      expect(text).toMatch(/^HTTP\/1\.1 201 /);
+      expect(text.indexOf('HTTP/1.1 400 ')).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+      await testStore.cleanUp();
+    }
+  });
+});
