@@ -3,6 +3,13 @@ import { createPostgresStore, openPostgresPool } from './postgres-store.ts';
 import { createSqliteStore } from './sqlite-store.ts';
 import type { ServerStore } from './server-store.ts';
 
+/**
+ * How long a visitor's request waits for a lock another process holds
+ * (PostgreSQL's lock_timeout; SQLite's busy_timeout and the writer's
+ * deadline): then it gets a 503, and the next one succeeds once the lock goes.
+ */
+export const REQUEST_LOCK_TIMEOUT_MS = 3_000;
+
 export interface OpenStoreOptions {
   /** Where to report errors of idle PostgreSQL connections. */
   readonly onIdleError?: (error: Error) => void;
@@ -17,7 +24,12 @@ export async function openStore(
   options: OpenStoreOptions = {},
 ): Promise<ServerStore> {
   const target = parseDatabaseUrl(databaseUrl);
-  if (target.engine === 'sqlite') return createSqliteStore(target.file);
-  const pool = await openPostgresPool(target.url, { onIdleError: options.onIdleError });
+  if (target.engine === 'sqlite') {
+    return createSqliteStore(target.file, { deadlineMs: REQUEST_LOCK_TIMEOUT_MS + 1_000 });
+  }
+  const pool = await openPostgresPool(target.url, {
+    onIdleError: options.onIdleError,
+    lockTimeoutMs: REQUEST_LOCK_TIMEOUT_MS,
+  });
   return createPostgresStore(pool);
 }

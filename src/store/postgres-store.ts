@@ -22,6 +22,13 @@ export interface PostgresPoolOptions {
   readonly max?: number;
   /** Called for errors of idle connections (the server restarting, a network cut). */
   readonly onIdleError?: (error: Error) => void;
+  /**
+   * The server's pool: a statement waits at most this long for a lock, and
+   * runs at most twice as long, so a request gets its 503 within seconds
+   * while something holds the table, instead of waiting as long as the lock
+   * (issue 19, item 6). The migrations run without these limits.
+   */
+  readonly lockTimeoutMs?: number;
 }
 
 /**
@@ -51,6 +58,9 @@ export function connectPostgres(url: string, options: PostgresPoolOptions = {}):
     max: options.max ?? 4,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    ...(options.lockTimeoutMs
+      ? { lock_timeout: options.lockTimeoutMs, statement_timeout: 2 * options.lockTimeoutMs }
+      : {}),
   });
   // Without a listener, an idle connection's error would crash the process.
   pool.on('error', options.onIdleError ?? (() => {}));
@@ -61,6 +71,8 @@ export function connectPostgres(url: string, options: PostgresPoolOptions = {}):
 export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
   const client = await pool.connect();
   try {
+    // A migration may wait for another server's and rewrite a large table.
+    await client.query('SET lock_timeout = 0; SET statement_timeout = 0');
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await client.query(MIGRATIONS_TABLE_SQL);
     const { rows } = await client.query<{ version: number }>(
@@ -87,6 +99,7 @@ export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
     }
     return applied;
   } finally {
+    await client.query('RESET lock_timeout; RESET statement_timeout').catch(() => {});
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }

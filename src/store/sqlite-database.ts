@@ -21,7 +21,8 @@ export type SqliteDatabase = Database.Database;
  * - synchronous=FULL: each commit fsyncs the log before returning, so a 201
  *   survives a power cut, not only a killed process (NORMAL would). Group
  *   commit pays that fsync once per batch (docs/decisions/002-signup-storage.md).
- * - busy_timeout: another process writing (the command line) makes us wait, not fail.
+ * - busy_timeout: another process writing (the command line) makes us wait, not fail,
+ *   3 s at most (the server's writer answers a request within its deadline, open-store.ts).
  */
 export function openSqliteDatabase(file: string): SqliteDatabase {
   const db = connectSqlite(file);
@@ -41,7 +42,7 @@ export function connectSqlite(file: string): SqliteDatabase {
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
+    db.pragma('busy_timeout = 3000');
     db.pragma('foreign_keys = ON');
     return db;
   } catch (error) {

@@ -23,9 +23,13 @@ export interface SqliteServerStore extends ServerStore {
  * for a writer, so the health check answers at once even while the writer
  * waits for that lock. Resolves once the file is open and migrated.
  */
-export async function createSqliteStore(file: string): Promise<SqliteServerStore> {
+export async function createSqliteStore(
+  file: string,
+  { deadlineMs = 0 }: { readonly deadlineMs?: number } = {},
+): Promise<SqliteServerStore> {
   const writer = new SqliteWriterClient(file);
   await writer.call('ping');
+  writer.deadlineMs = deadlineMs;
   const reader = new Database(file, { fileMustExist: true });
   const probe = reader.prepare('SELECT 1');
   const batches = new GroupCommit<NewSignup, AddResult>((signups) => writer.call('add', signups), {

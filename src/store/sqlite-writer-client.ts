@@ -25,6 +25,16 @@ export class SqliteWriterClient {
   private readonly pending = new Map<number, Pending>();
   private failure: Error | undefined;
 
+  /**
+   * A call not answered within this many milliseconds (0: no limit) is
+   * rejected (StoreUnavailableError, a 503): while another process holds the
+   * file's write lock, each queued write waits its own busy_timeout, and a
+   * request behind several would wait for all of them (issue 19, item 6).
+   * The write itself stays queued and runs once the lock goes; its late
+   * answer is dropped. Set once the thread has opened (and migrated) the file.
+   */
+  deadlineMs = 0;
+
   constructor(file: string) {
     const workerData: WriterData = { file };
     // Built, the entry is sqlite-writer.js; from the sources (tests, tsx) it
@@ -63,13 +73,26 @@ export class SqliteWriterClient {
     this.seq += 1;
     const seq = this.seq;
     return new Promise((resolve, reject) => {
+      const timer =
+        this.deadlineMs > 0
+          ? setTimeout(() => {
+              this.pending.delete(seq);
+              reject(
+                new StoreUnavailableError(`SQLite write not answered in ${this.deadlineMs} ms`),
+              );
+            }, this.deadlineMs)
+          : undefined;
       this.pending.set(seq, {
         // The thread ran `operation` itself (sqlite-writer.ts), so its value
         // is that operation's result: the one place the protocol is trusted.
         resolve: (value) => {
+          clearTimeout(timer);
           resolve(value as ReturnType<WriterOperations[Name]>);
         },
-        reject,
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
       });
       // `operation` and `args` agree by the signature above; the union of
       // WriterCall cannot be narrowed from a generic name.

@@ -1,0 +1,98 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  createPostgresDatabase,
+  createSqliteDatabase,
+  sqliteFileOf,
+  type TestDatabase,
+} from '../../tests/support/databases.ts';
+import { onPostgres } from '../../tests/support/postgres-suite.ts';
+import { openStore } from '../store/open-store.ts';
+import { visitorStore } from '../store/visitor-store.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+
+/** Another process holding the write lock, and a way to let it go. */
+interface Lock {
+  release(): Promise<void>;
+}
+
+function lockedDatabaseTests(
+  engine: string,
+  createDatabase: () => Promise<TestDatabase>,
+  lock: (database: TestDatabase) => Promise<Lock>,
+) {
+  describe(`a request while another process holds the ${engine} database (issue 19, item 6)`, () => {
+    const cleanUps: (() => Promise<void>)[] = [];
+    afterEach(async () => {
+      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+    });
+
+    it(
+      'gets its 503 within seconds, and the server recovers once the lock goes',
+      { timeout: 30_000 },
+      async () => {
+        const database = await createDatabase();
+        cleanUps.push(() => database.drop());
+        const store = await openStore(database.url);
+        cleanUps.push(() => store.close());
+        const config = loadConfig({
+          LOG_LEVEL: 'silent',
+          STATIC_DIR: 'missing',
+          SIGNUP_RATE_LIMIT: '0',
+        });
+        const app = await buildApp({ config, store: visitorStore(store) });
+        cleanUps.push(() => app.close());
+        const signUp = (email: string) =>
+          app.inject({ method: 'POST', url: '/api/signups', payload: { email } });
+
+        const held = await lock(database);
+        const started = performance.now();
+        // Writes of different kinds, each its own transaction, queued behind the lock.
+        const token = 'AAAAAAAAAAAAAAAAAAAAAA';
+        const waiting = await Promise.all([
+          signUp('a@exemple.fr'),
+          app.inject({ method: 'POST', url: '/api/confirmation', payload: { token } }),
+          app.inject({ method: 'POST', url: '/api/unsubscribe', payload: { token } }),
+          signUp('b@exemple.fr'),
+        ]);
+        const waited = performance.now() - started;
+        expect(waiting.map((response) => response.statusCode)).toEqual([503, 503, 503, 503]);
+        // Each within its deadline, not one lock wait after another.
+        expect(waited).toBeLessThan(6_000);
+        await held.release();
+        await expect
+          .poll(async () => (await signUp('c@exemple.fr')).statusCode, { timeout: 15_000 })
+          .toBe(201);
+      },
+    );
+  });
+}
+
+lockedDatabaseTests('SQLite', createSqliteDatabase, (database) => {
+  const other = new Database(sqliteFileOf(database));
+  other.exec('BEGIN IMMEDIATE');
+  return Promise.resolve({
+    release() {
+      other.exec('COMMIT');
+      other.close();
+      return Promise.resolve();
+    },
+  });
+});
+
+onPostgres('a locked PostgreSQL database', () => {
+  lockedDatabaseTests('PostgreSQL', createPostgresDatabase, async (database) => {
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query('LOCK TABLE emails IN ACCESS EXCLUSIVE MODE');
+    return {
+      async release() {
+        await other.query('COMMIT');
+        await other.end();
+      },
+    };
+  });
+});
