@@ -19,6 +19,13 @@ export interface OutboxWork<Item> {
 
 /** Longer than any send can take (the SMTP timeouts): a claimed row comes back after it. */
 export const OUTBOX_LEASE_MS = 5 * 60_000;
+/**
+ * No send starts this close to the end of its batch's lease: a slow mail
+ * server made a batch outlast it, and another server claimed the rest again
+ * and sent them twice (issue 19, item 4). The rows left go back to the
+ * outbox when the lease ends, to whichever server claims them.
+ */
+export const LEASE_MARGIN_MS = 2 * 60_000;
 const BATCH = 20;
 
 /**
@@ -45,6 +52,7 @@ export class OutboxSender<Item> {
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = 10_000,
     private readonly minIntervalMs = 0,
+    private readonly lease = { ms: OUTBOX_LEASE_MS, marginMs: LEASE_MARGIN_MS },
   ) {}
 
   start(): void {
@@ -104,15 +112,18 @@ export class OutboxSender<Item> {
   private async drain(): Promise<void> {
     try {
       while (!this.isStopped()) {
-        const claimed = await this.work.claim(BATCH, OUTBOX_LEASE_MS);
+        const claimed = await this.work.claim(BATCH, this.lease.ms);
+        const lastStart = Date.now() + this.lease.ms - this.lease.marginMs;
         for (const item of claimed) {
+          // The rest of this batch is no longer surely ours: left to its lease.
+          if (Date.now() > lastStart) break;
           const held = this.work.hold?.(item);
           if (held) {
             await this.work.failed(item, held);
             continue;
           }
           await this.paced();
-          if (this.isStopped()) return;
+          if (this.isStopped() || Date.now() > lastStart) break;
           this.lastSend = Date.now();
           try {
             await this.work.send(item);

@@ -1,0 +1,41 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { OutboxSender, type OutboxWork } from './outbox-sender.ts';
+
+/**
+ * The loop's rule, with an outbox kept in memory: what matters is when it
+ * starts a send, not where the rows live (the stores' claims and leases have
+ * their own tests on both engines).
+ */
+describe('the outbox loop and its lease (issue 19, item 4)', () => {
+  it('starts no send once its batch’s lease is about to end, leaving the rest to whoever claims them next', async () => {
+    const lease = { ms: 400, marginMs: 200 };
+    const rows = Array.from({ length: 20 }, (_, index) => index);
+    let claimedAt = 0;
+    let claims = 0;
+    const starts: number[] = [];
+    const work: OutboxWork<number> = {
+      claim: () => {
+        claims += 1;
+        if (claims === 1) claimedAt = Date.now();
+        return Promise.resolve(rows.splice(0));
+      },
+      // A slow mail server: 60 ms a message.
+      send: () => {
+        starts.push(Date.now() - claimedAt);
+        return new Promise((resolve) => setTimeout(resolve, 60));
+      },
+      sent: () => Promise.resolve(),
+      failed: () => Promise.resolve(),
+    };
+    const sender = new OutboxSender(work, Fastify().log, 60_000, 0, lease);
+    sender.start();
+    // Done with the batch (sent or left) when it claims again and finds nothing.
+    await expect.poll(() => claims, { timeout: 5_000 }).toBe(2);
+    await sender.stop();
+    // 20 messages would take 1.2 s; the lease lets this server start them for 200 ms.
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.length).toBeLessThan(20);
+    for (const start of starts) expect(start).toBeLessThanOrEqual(lease.ms - lease.marginMs);
+  });
+});
