@@ -1,13 +1,18 @@
 import type {
   BreadcrumbList,
   Course,
+  ItemList,
   Offer as SchemaOffer,
   OfferCatalog,
   ProfessionalService,
   Service,
   Thing,
+  WebSite,
   WithContext,
 } from 'schema-dts';
+import { legalIdentity } from '../../src/content/legal-identity.ts';
+import { rates } from '../../src/content/payment-models.ts';
+import { sessionPriceEuros } from '../../src/shared/trainings.ts';
 import { offers, offersText } from '../../src/content/offers.ts';
 import { formatPrice } from '../../src/content/prices.ts';
 import { site } from '../../src/content/site.ts';
@@ -18,17 +23,34 @@ import { offerHref, paths } from '../../src/site/paths.ts';
 import { absoluteUrl, type BuildEnv } from '../build-env.ts';
 
 type JsonLd = WithContext<Thing>;
+/** The studio as an object (schema-dts's type also admits a bare name or `@id`). */
+type StudioNode = Exclude<ProfessionalService, string>;
 
-/** The studio, one node that the other nodes name by its `@id`; with its offers on /Website. */
-function studio(env: BuildEnv, catalog?: OfferCatalog): WithContext<ProfessionalService> {
+/**
+ * The studio, whole on every page that names it (a page's JSON-LD is read
+ * on its own: a bare `@id` defined on another page resolves to nothing), with
+ * its address, logo, image and price range; with its offers on /Website.
+ */
+function studioNode(env: BuildEnv, catalog?: OfferCatalog): StudioNode {
   const home = absoluteUrl(env, paths.landing);
+  const { address } = legalIdentity.publisher;
+  const prices = offers.map((offer) => offer.priceEuros);
   return {
-    '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': `${home}#studio`,
     name: site.studioName,
     description: site.tagline,
     url: home,
+    logo: absoluteUrl(env, '/logo.png'),
+    image: absoluteUrl(env, '/og/index.png'),
+    priceRange: `${String(Math.min(...prices))}–${String(Math.max(...prices))} EUR, ${String(rates.dayEuros)} EUR par jour`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.postalCode,
+      addressLocality: address.city,
+      addressCountry: 'FR',
+    },
     email: site.email,
     telephone: site.phoneE164,
     founder: { '@type': 'Person', name: site.contactName, jobTitle: site.ownerRole },
@@ -45,12 +67,37 @@ function studio(env: BuildEnv, catalog?: OfferCatalog): WithContext<Professional
   };
 }
 
+function studio(env: BuildEnv, catalog?: OfferCatalog): WithContext<ProfessionalService> {
+  return { '@context': 'https://schema.org', ...studioNode(env, catalog) };
+}
+
+/** The site itself, on the landing page: its name and language for search results. */
+function website(env: BuildEnv): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.studioName,
+    url: absoluteUrl(env, paths.landing),
+    inLanguage: 'fr',
+    publisher: studioNode(env),
+  };
+}
+
+/** « À partir de »: a starting price, not a fixed one. */
+function fromPrice(euros: number) {
+  return {
+    '@type': 'PriceSpecification' as const,
+    minPrice: euros,
+    priceCurrency: 'EUR',
+  };
+}
+
 function priceOf(env: BuildEnv, offer: (typeof offers)[number]): SchemaOffer {
   return {
     '@type': 'Offer',
     url: absoluteUrl(env, offerHref(offer.slug)),
-    price: offer.priceEuros,
     priceCurrency: 'EUR',
+    priceSpecification: fromPrice(offer.priceEuros),
     description: `${offersText.priceFrom} ${formatPrice(offer.priceEuros, offer.priceUnit)}`,
   };
 }
@@ -62,21 +109,47 @@ function service(env: BuildEnv, offer: (typeof offers)[number]): WithContext<Ser
     name: offer.title,
     description: offer.description,
     url: absoluteUrl(env, offerHref(offer.slug)),
-    provider: { '@id': `${absoluteUrl(env, paths.landing)}#studio` },
+    provider: studioNode(env),
     offers: priceOf(env, offer),
   };
 }
 
-function courses(env: BuildEnv): WithContext<Course>[] {
-  return trainingCatalogue.courses.map((course) => ({
+/** The trainings, one ItemList of courses, each with its price and how a session runs. */
+function courses(env: BuildEnv): WithContext<ItemList> {
+  const page = absoluteUrl(env, paths.formation);
+  const provider = studioNode(env);
+  return {
     '@context': 'https://schema.org',
-    '@type': 'Course',
-    name: course.title,
-    description: course.summary,
-    inLanguage: 'fr',
-    provider: { '@id': `${absoluteUrl(env, paths.landing)}#studio` },
-    timeRequired: `PT${String(course.durationDays * 7)}H`,
-  }));
+    '@type': 'ItemList',
+    itemListElement: trainingCatalogue.courses.map((course, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Course',
+        name: course.title,
+        description: course.summary,
+        url: `${page}#${course.slug}`,
+        inLanguage: 'fr',
+        provider,
+        timeRequired: `PT${String(course.durationDays * 7)}H`,
+        offers: {
+          '@type': 'Offer',
+          category: 'Paid',
+          price: sessionPriceEuros(course.durationDays, trainingCatalogue.body.groupDayPriceEuros),
+          priceCurrency: 'EUR',
+          url: page,
+        },
+        // Run on request, in the client's premises or at a distance.
+        hasCourseInstance: [
+          {
+            '@type': 'CourseInstance',
+            courseMode: ['Onsite', 'Online'],
+            courseWorkload: `PT${String(course.durationDays * 7)}H`,
+          },
+        ],
+      } satisfies Course,
+    })),
+  };
 }
 
 /** Accueil › the page (› the offer, below « Offres et contact »). */
@@ -104,7 +177,7 @@ function breadcrumbs(env: BuildEnv, page: SitePage, meta: PageMeta): WithContext
  */
 export function structuredData(env: BuildEnv, page: SitePage, meta: PageMeta): JsonLd[] {
   if (!page.indexed) return [];
-  if (page.path === paths.landing) return [studio(env)];
+  if (page.path === paths.landing) return [studio(env), website(env)];
   const nodes: JsonLd[] = [breadcrumbs(env, page, meta)];
   if (page.path === paths.website) {
     nodes.push(
@@ -114,8 +187,8 @@ export function structuredData(env: BuildEnv, page: SitePage, meta: PageMeta): J
         itemListElement: offers.map((offer): SchemaOffer => ({
           '@type': 'Offer',
           url: absoluteUrl(env, offerHref(offer.slug)),
-          price: offer.priceEuros,
           priceCurrency: 'EUR',
+          priceSpecification: fromPrice(offer.priceEuros),
           itemOffered: { '@type': 'Service', name: offer.title, description: offer.description },
         })),
       }),
@@ -123,6 +196,6 @@ export function structuredData(env: BuildEnv, page: SitePage, meta: PageMeta): J
   }
   const offer = offers.find((candidate) => offerHref(candidate.slug) === page.path);
   if (offer) nodes.push(service(env, offer));
-  if (page.path === paths.formation) nodes.push(...courses(env));
+  if (page.path === paths.formation) nodes.push(courses(env));
   return nodes;
 }

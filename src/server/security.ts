@@ -166,7 +166,12 @@ export function registerSecurityHeaders(
   return headers;
 }
 
-/** The preview images (`/og/…png`) and the favicon. */
+/** The preview images (`/og/…png`), the favicon, the logo and the touch icon. */
 function isSharedImage(url: string): boolean {
-  return url.startsWith('/og/') || url.startsWith('/favicon.');
+  return (
+    url.startsWith('/og/') ||
+    url.startsWith('/favicon.') ||
+    url === '/logo.png' ||
+    url === '/apple-touch-icon.png'
+  );
 }

@@ -57,6 +57,7 @@ export function Document(props: DocumentProps) {
         <meta name="twitter:card" content={previewImage ? 'summary_large_image' : 'summary'} />
         <meta name="theme-color" content="#0b1530" />
         <link rel="icon" href={`${basePath}favicon.svg`} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={`${basePath}apple-touch-icon.png`} />
         <link
           rel="preload"
           href={props.fontPreload}

@@ -113,7 +113,38 @@ test.describe('what search engines and link previews read', { tag: '@desktop' },
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
   });
 
-  test('an offer’s structured data gives its price in euros', async ({ page }) => {
+  test('every page’s structured data stands on its own: each node it names by @id, it defines', async ({
+    request,
+  }) => {
+    for (const { path, indexed } of sitePages) {
+      if (!indexed) continue;
+      const html = await (await request.get(path)).text();
+      const nodes = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+      ].map((match) => JSON.parse(match[1] ?? 'null') as unknown);
+      const defined = new Set<string>();
+      const referenced: string[] = [];
+      const walk = (value: unknown): void => {
+        if (Array.isArray(value)) {
+          value.forEach(walk);
+          return;
+        }
+        if (!value || typeof value !== 'object') return;
+        const id = (value as { '@id'?: unknown })['@id'];
+        if (typeof id === 'string') {
+          if (Object.keys(value).length === 1) referenced.push(id);
+          else defined.add(id);
+        }
+        Object.values(value).forEach(walk);
+      };
+      walk(nodes);
+      for (const id of referenced) expect(defined, `${path} names ${id}`).toContain(id);
+    }
+  });
+
+  test('an offer’s structured data gives its starting price in euros, and who provides it', async ({
+    page,
+  }) => {
     const offer = offers[2];
     if (!offer) throw new Error('the content has fewer than three offers');
     await page.goto(offerHref(offer.slug));
@@ -124,9 +155,13 @@ test.describe('what search engines and link previews read', { tag: '@desktop' },
       expect.objectContaining({
         '@type': 'Service',
         name: offer.title,
+        provider: expect.objectContaining({
+          '@type': 'ProfessionalService',
+          name: site.studioName,
+        }),
         offers: expect.objectContaining({
-          price: offer.priceEuros,
           priceCurrency: 'EUR',
+          priceSpecification: expect.objectContaining({ minPrice: offer.priceEuros }),
         }),
       }),
     );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { TermsBlock, TermsOfUse } from '../../content/types.ts';
 import { formatDate } from '../lib/format.ts';
@@ -28,6 +29,14 @@ export function articleId(number: number): string {
 export function TermsDocument({ terms, path, other, backTo }: TermsDocumentProps) {
   usePageMeta({ title: terms.title, description: terms.description });
   useScrollToHashSection();
+  // The prerendered page says its language in <html>; reached by a
+  // navigation, the document takes it, and the site's French back after.
+  useEffect(() => {
+    document.documentElement.lang = terms.lang;
+    return () => {
+      document.documentElement.lang = 'fr';
+    };
+  }, [terms.lang]);
   const { labels } = terms;
 
   return (

@@ -1,6 +1,4 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useLocation } from 'react-router';
-import { languagesOf } from '../route-table.ts';
 import { formatTitle, type PageMeta } from './page-meta.ts';
 
 export type { PageMeta };
@@ -22,11 +20,8 @@ export function usePageMeta(meta: PageMeta): void {
   // during render, where the page computes it.
   recorder?.(meta);
   const { title, description } = meta;
-  const { pathname } = useLocation();
   useEffect(() => {
     document.title = formatTitle(title);
-    // The prerendered page says its language; a navigation to a translation changes it.
-    document.documentElement.lang = languagesOf(pathname).lang;
     let element = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!element) {
       element = document.createElement('meta');
@@ -34,5 +29,5 @@ export function usePageMeta(meta: PageMeta): void {
       document.head.append(element);
     }
     element.content = description;
-  }, [title, description, pathname]);
+  }, [title, description]);
 }
