@@ -114,6 +114,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       config: rateLimited(options.rateLimit),
     },
     async (request, reply) => {
+      const arrived = performance.now();
       void reply.header('Cache-Control', 'no-store');
       // The same for every 201 of this server, new address or not: it tells
       // the page to ask for the confirmation, never whether one was sent.
@@ -137,6 +138,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
 
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up ignored: honeypot filled');
+        await notBefore(arrived + SAME_ANSWER_TIME_MS);
         return answer(newSignupId());
       }
 
@@ -153,11 +155,36 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       } else {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');
       }
+      await notBefore(arrived + SAME_ANSWER_TIME_MS);
       return answer(id);
     },
   );
   done();
 };
+
+/**
+ * No 201 leaves before this long after the request arrived. A new address
+ * costs the database a little more than a registered one (on PostgreSQL
+ * 0.87 ms against 0.63 ms, medians on a quiet machine), so a threshold on the
+ * answer time told them apart 85 % of the time (issue 19, item 3). Both take
+ * well under this floor, so both are answered at it: the wait costs no CPU,
+ * and under load, when both take longer, the commit dominates both alike.
+ */
+const SAME_ANSWER_TIME_MS = 3;
+
+/**
+ * Resolves at `instant` (performance.now()), not before and barely after: a
+ * timer counts from the event loop's millisecond clock, read when the loop
+ * turned, so alone it would end earlier or later by up to a millisecond
+ * depending on when the work before it finished, which is what must not
+ * show. The timer brings it within a millisecond; the loop's next turns
+ * close the rest.
+ */
+async function notBefore(instant: number): Promise<void> {
+  const coarse = instant - performance.now() - 1;
+  if (coarse > 0) await new Promise((resolve) => setTimeout(resolve, coarse));
+  while (performance.now() < instant) await new Promise((resolve) => setImmediate(resolve));
+}
 
 /** A refused form sent without script: the reason, and the way back to the sign-up page. */
 function formPage(reply: FastifyReply, status: number, message: string, body: unknown) {
