@@ -8,10 +8,7 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
-import { openStore } from '../store/open-store.ts';
-import { visitorStore } from '../store/visitor-store.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { appOn } from '../../tests/support/server.ts';
 
 /** Another process holding the write lock, and a way to let it go. */
 interface Lock {
@@ -35,17 +32,8 @@ function lockedDatabaseTests(
       async () => {
         const database = await createDatabase();
         cleanUps.push(() => database.drop());
-        const store = await openStore(database.url);
-        cleanUps.push(() => store.close());
-        const config = loadConfig({
-          LOG_LEVEL: 'silent',
-          STATIC_DIR: 'missing',
-          SIGNUP_RATE_LIMIT: '0',
-        });
-        const app = await buildApp({ config, store: visitorStore(store) });
-        cleanUps.push(() => app.close());
-        const signUp = (email: string) =>
-          app.inject({ method: 'POST', url: '/api/signups', payload: { email } });
+        const { app, signUp, close } = await appOn(database);
+        cleanUps.push(close);
 
         const held = await lock(database);
         const started = performance.now();

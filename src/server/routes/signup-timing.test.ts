@@ -5,10 +5,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
-import { openStore } from '../../store/open-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { appOn } from '../../../tests/support/server.ts';
 
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -44,22 +41,11 @@ function timingTests(engine: string, createDatabase: () => Promise<TestDatabase>
       async () => {
         const database = await createDatabase();
         cleanUps.push(() => database.drop());
-        const store = await openStore(database.url);
-        cleanUps.push(() => store.close());
-        const config = loadConfig({
-          LOG_LEVEL: 'silent',
-          STATIC_DIR: 'missing',
-          SIGNUP_RATE_LIMIT: '0',
-        });
-        const app = await buildApp({ config, store: visitorStore(store) });
-        cleanUps.push(() => app.close());
+        const { signUp, close } = await appOn(database);
+        cleanUps.push(close);
         const timed = async (email: string) => {
           const started = performance.now();
-          const response = await app.inject({
-            method: 'POST',
-            url: '/api/signups',
-            payload: { email },
-          });
+          const response = await signUp(email);
           expect(response.statusCode).toBe(201);
           return performance.now() - started;
         };
