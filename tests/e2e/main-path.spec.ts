@@ -209,9 +209,15 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Kaouka$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/Realisation$/);
+    // Back in the page, its cards shown again before one is clicked.
+    await expect(page.getByRole('heading', { level: 1, name: 'Réalisations' })).toBeVisible();
 
     // The card's link covers the card: a click on its title lands on that link.
-    await page.getByRole('heading', { name: 'GithubInvoice' }).click({ force: true });
+    // `force`: the link's overlay takes the pointer, which is the point; so the
+    // heading is first brought still into view (scroll restored after Back).
+    const title = page.getByRole('heading', { name: 'GithubInvoice' });
+    await title.scrollIntoViewIfNeeded();
+    await title.click({ force: true });
     await expect(page).toHaveURL(/\/GithubInvoice$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/Realisation$/);
