@@ -78,6 +78,16 @@ export class OutboxSender<Item> {
     });
   }
 
+  /**
+   * Resolves once the loop has looked at the outbox since this call and
+   * found nothing due: every e-mail queued before it is sent, failed or
+   * dropped. What tests wait for, rather than a fixed time.
+   */
+  async settled(): Promise<void> {
+    this.wake();
+    while (this.running) await this.running;
+  }
+
   /** Finishes the e-mail in hand and stops; what is left stays queued for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;

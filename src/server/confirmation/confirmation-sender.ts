@@ -97,6 +97,11 @@ export class ConfirmationSender {
     this.outbox.wake();
   }
 
+  /** Resolves once everything queued so far has been handled (outbox-sender.ts). */
+  settled(): Promise<void> {
+    return this.outbox.settled();
+  }
+
   /** Finishes the e-mail in hand and stops; what is left stays queued for the next start. */
   async stop(): Promise<void> {
     // Closing the transport first cuts a conversation with a mail server that

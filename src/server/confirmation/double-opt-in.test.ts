@@ -35,8 +35,6 @@ async function until(condition: () => boolean | Promise<boolean>, what: string):
   }
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>) {
   // Real servers and a real mail server, on a machine that may be loaded.
   describe(
@@ -97,7 +95,7 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         )[0];
 
       it('sends one French e-mail whose link opens the page, whose button confirms', async () => {
-        const { app, signUp } = await startServer();
+        const { app, signUp, confirmations } = await startServer();
         const response = await signUp('Jeanne@Exemple.fr');
         expect(response.statusCode).toBe(201);
         expect(response.json()).toMatchObject({ confirmByEmail: true });
@@ -135,18 +133,18 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
 
         // Confirmed: signing up again never brings another e-mail.
         await signUp('jeanne@exemple.fr');
-        await settle();
+        await confirmations.settled();
         expect(smtp.received()).toBe(1);
       });
 
       it('sends nothing for a repeat within 24 h', async () => {
-        const { signUp } = await startServer();
+        const { signUp, confirmations } = await startServer();
         await signUp('paul@exemple.fr');
         await until(() => smtp.accepted.length === 1, 'the first e-mail');
         for (const spelling of ['PAUL@exemple.fr', 'paul@ＥＸＥＭＰＬＥ.fr', 'paul@exemple.fr']) {
           expect((await signUp(spelling)).statusCode).toBe(201);
         }
-        await settle();
+        await confirmations.settled();
         expect(smtp.received()).toBe(1);
       });
 
@@ -162,10 +160,10 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         await store.close();
         expect(smtp.received()).toBe(0);
         // The next server to start sends it, once.
-        await startServer();
+        const { confirmations } = await startServer();
         await until(() => smtp.accepted.length === 1, 'the e-mail queued before the crash');
         expect(smtp.accepted[0]?.to).toBe('crash@exemple.fr');
-        await settle();
+        await confirmations.settled();
         expect(smtp.received()).toBe(1);
       });
 
@@ -174,12 +172,12 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
           { SMTP_URL: undefined },
           { SIGNUP_CONFIRMATION: 'off' },
         ].entries()) {
-          const { signUp } = await startServer(configWith(env));
+          const { signUp, confirmations } = await startServer(configWith(env));
           const response = await signUp(`seul${index}@exemple.fr`);
           expect(response.json()).toMatchObject({ confirmByEmail: false });
           expect(await consentOf(`seul${index}@exemple.fr`)).toMatchObject({ consent: 'single' });
+          await confirmations.settled();
         }
-        await settle();
         expect(smtp.received()).toBe(0);
       });
 
@@ -278,7 +276,8 @@ onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () =>
       // Both senders start at once on the same outbox.
       const senders = stores.map((store) => startConfirmations(config, store, app.log));
       await until(() => smtp.accepted.length >= emails.length, 'every e-mail');
-      await settle();
+      // Both loops done with the outbox: a second send would have shown by now.
+      await Promise.all(senders.map((sender) => sender.settled()));
       await Promise.all(senders.map((sender) => sender.stop()));
       await app.close();
       await Promise.all(stores.map((store) => store.close()));

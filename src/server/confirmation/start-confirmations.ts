@@ -12,6 +12,8 @@ const SMTP_TIMEOUT_MS = 30_000;
 export interface Confirmations {
   /** Called after a sign-up that may have queued an e-mail. */
   wake(): void;
+  /** Resolves once every e-mail queued so far has been handled (at once without mail). */
+  settled(): Promise<void>;
   /** Finishes the e-mail in hand, stops the sender and the expiry. */
   stop(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export function startConfirmations(
   log.info({ doubleOptIn: Boolean(sender) }, sender ? 'double opt-in' : 'single opt-in');
   return {
     wake: () => sender?.wake(),
+    settled: () => sender?.settled() ?? Promise.resolve(),
     async stop() {
       stopExpiry();
       await sender?.stop();
