@@ -6,14 +6,16 @@ export const TERMS_ARTICLE_KEYS = [
   'purpose',
   'access',
   'age',
-  'anonymity',
+  'pseudonymity',
   'posts',
+  'content-licence',
   'likes-comments',
   'messages',
   'blocking',
   'personal-data',
   'ip-address',
   'prohibited-content',
+  'contact-point',
   'reporting',
   'moderation',
   'suspension',
@@ -33,5 +35,18 @@ export function articleNumber(key: TermsArticleKey): number {
 /** How long the terms announce a change before it applies. */
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
 
-/** The youngest age at which Kaouka may be used without a parent’s authorisation (French law’s digital majority). */
+/**
+ * The youngest age at which Kaouka may be used (French law’s digital
+ * majority). No parent can waive it: the app could not check such a consent,
+ * and it puts strangers close to each other in touch.
+ */
 export const TERMS_MINIMUM_AGE = 15;
+
+/**
+ * The step distances between users are rounded to, in metres: a distance to
+ * the metre would let anyone locate a user by moving around them.
+ */
+export const DISTANCE_STEP_METRES = 100;
+
+/** How long a user or a notifier may challenge a moderation decision (DSA art. 20: six months at least). */
+export const MODERATION_APPEAL_MONTHS = 6;

@@ -4,13 +4,15 @@
 import { legalIdentity, publisherName } from './legal-identity.ts';
 import {
   articleNumber,
+  DISTANCE_STEP_METRES,
+  MODERATION_APPEAL_MONTHS,
   TERMS_CHANGE_NOTICE_DAYS,
   TERMS_MINIMUM_AGE,
   type TermsArticleKey,
 } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
 
-const { publisher } = legalIdentity;
+const { publisher, mediator } = legalIdentity;
 const article = (key: TermsArticleKey) => `article\u00a0${articleNumber(key)}`;
 
 export const termsFr: TermsOfUse = {
@@ -18,14 +20,14 @@ export const termsFr: TermsOfUse = {
   title: 'Conditions générales d’utilisation de Kaouka',
   description:
     'Les règles de Kaouka, le réseau social local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
-  updated: '2026-11-22',
-  intro: `Les présentes conditions générales d’utilisation (CGU) encadrent l’utilisation de l’application mobile Kaouka, éditée par ${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur). En créant un compte ou en utilisant l’application, vous acceptez ces conditions.`,
+  updated: '2026-11-24',
+  intro: `Les présentes conditions générales d’utilisation (CGU) encadrent l’utilisation de l’application mobile Kaouka, éditée par ${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur). En créant un compte, vous acceptez ces conditions.`,
   articles: [
     {
       key: 'purpose',
       title: 'Objet',
       blocks: [
-        'Kaouka est un réseau social anonyme et géolocalisé. Il permet de publier des contenus, de découvrir ceux des personnes qui se trouvent à proximité et d’échanger avec elles.',
+        'Kaouka est un réseau social pseudonyme et géolocalisé. Il permet de publier des contenus, de découvrir ceux des personnes qui se trouvent à proximité et d’échanger avec elles.',
         'Ces conditions définissent les règles d’utilisation du service, ainsi que les droits et obligations des utilisateurs et de l’éditeur.',
       ],
     },
@@ -41,13 +43,13 @@ export const termsFr: TermsOfUse = {
       key: 'age',
       title: 'Âge minimum',
       blocks: [
-        `Kaouka est réservé aux personnes âgées d’au moins ${TERMS_MINIMUM_AGE}\u00a0ans. Une personne plus jeune ne peut l’utiliser qu’avec l’autorisation d’un titulaire de l’autorité parentale, qui peut la retirer à tout moment en écrivant à ${publisher.email}\u00a0: le compte est alors supprimé.`,
-        `Parce que Kaouka met en relation des personnes proches les unes des autres, l’éditeur supprime tout compte dont il apprend qu’il est utilisé par une personne de moins de ${TERMS_MINIMUM_AGE}\u00a0ans sans cette autorisation.`,
+        `Kaouka est réservé aux personnes âgées d’au moins ${TERMS_MINIMUM_AGE}\u00a0ans. En créant un compte, l’utilisateur déclare avoir cet âge\u00a0; aucune autorisation parentale ne permet d’y déroger.`,
+        `Parce que Kaouka met en relation des personnes proches les unes des autres, un compte dont l’éditeur apprend, par un signalement ou autrement, qu’il est utilisé par une personne de moins de ${TERMS_MINIMUM_AGE}\u00a0ans est suspendu aussitôt, puis supprimé avec ses contenus. Son titulaire en est informé et peut contester cette décision comme toute décision de modération (${article('moderation')}).`,
       ],
     },
     {
-      key: 'anonymity',
-      title: 'Anonymat et profil',
+      key: 'pseudonymity',
+      title: 'Pseudonyme et profil',
       blocks: [
         `Chaque utilisateur choisit un pseudonyme et une image de profil\u00a0: ce sont les seules informations que voient les autres utilisateurs. Aucun nom réel n’est demandé. L’adresse e-mail et la position de l’appareil, nécessaires au service, ne sont jamais montrées aux autres utilisateurs (${article('personal-data')}).`,
         `Le pseudonyme et l’image de profil ne doivent ni usurper l’identité d’une autre personne ni contenir de contenu interdit au sens de l’${article('prohibited-content')}.`,
@@ -58,7 +60,22 @@ export const termsFr: TermsOfUse = {
       title: 'Publications',
       blocks: [
         'Les utilisateurs peuvent publier des photos, des vidéos, des enregistrements audio et des textes. Ces publications sont visibles des utilisateurs situés à proximité.',
-        'Chaque utilisateur reste responsable de ce qu’il publie et garantit détenir les droits nécessaires sur ses contenus. Il accorde à l’éditeur le droit de les afficher dans l’application, pour la seule durée de leur publication.',
+        `Chaque utilisateur reste responsable de ce qu’il publie et garantit détenir les droits nécessaires sur ses contenus, dans les conditions de l’${article('content-licence')}.`,
+      ],
+    },
+    {
+      key: 'content-licence',
+      title: 'Droits sur vos contenus',
+      blocks: [
+        'L’utilisateur reste titulaire des droits sur ses contenus. Pour que l’application puisse les montrer, il concède à l’éditeur, à titre gratuit et non exclusif\u00a0:',
+        {
+          list: [
+            'le droit de les reproduire, c’est-à-dire de les enregistrer et de les copier sur les serveurs du service et sur les appareils des utilisateurs qui les consultent\u00a0;',
+            'le droit de les représenter, c’est-à-dire de les afficher et de les faire entendre aux utilisateurs de l’application\u00a0;',
+            'le droit de les adapter, pour les seuls besoins techniques de l’affichage (format, taille, compression, vignette), sans en changer le sens.',
+          ],
+        },
+        'Ces droits sont concédés dans le seul but de faire fonctionner Kaouka et de présenter les contenus à ses utilisateurs\u00a0: l’éditeur ne s’en sert ni pour sa publicité ni pour un autre service, et ne les transmet à personne. Ils valent pour le monde entier, l’application étant accessible partout où elle est distribuée, et pour la durée de publication de chaque contenu\u00a0: ils prennent fin lorsque l’utilisateur supprime le contenu ou son compte, ou lorsque l’éditeur le retire.',
       ],
     },
     {
@@ -73,7 +90,7 @@ export const termsFr: TermsOfUse = {
       title: 'Messages privés et proximité',
       blocks: [
         'Les utilisateurs peuvent envoyer des messages privés aux utilisateurs proches. Ces derniers sont classés par distance approximative.',
-        'La position exacte d’un utilisateur n’est jamais communiquée aux autres utilisateurs\u00a0: seule une distance approximative est affichée.',
+        `La position exacte d’un utilisateur n’est jamais communiquée aux autres utilisateurs\u00a0: la distance affichée est arrondie par paliers de ${DISTANCE_STEP_METRES}\u00a0mètres, jamais donnée au mètre près.`,
         `Les messages privés ne sont lus par l’éditeur que lorsqu’un de leurs participants les signale (${article('reporting')})\u00a0: seuls les messages signalés sont alors examinés.`,
       ],
     },
@@ -96,10 +113,12 @@ export const termsFr: TermsOfUse = {
             'la géolocalisation, pour calculer la distance approximative avec les autres utilisateurs\u00a0;',
             'les contenus publiés (photos, vidéos, audio, textes), pour les afficher\u00a0;',
             'les commentaires et les mentions «\u00a0J’aime\u00a0», pour les afficher\u00a0;',
+            'les messages privés, pour les acheminer\u00a0;',
+            'les blocages, les signalements et les décisions de modération, pour protéger les utilisateurs\u00a0;',
             `l’adresse IP de connexion, dans les conditions de l’${article('ip-address')}.`,
           ],
         },
-        'Ces données servent uniquement à faire fonctionner l’application\u00a0: afficher votre profil, vous présenter les publications proches, acheminer vos messages et assurer la modération. Elles ne sont ni vendues ni cédées à des tiers.',
+        'Ces données servent uniquement à faire fonctionner l’application\u00a0: afficher votre profil, vous présenter les publications proches, acheminer vos messages et assurer la modération. Elles ne sont ni vendues ni cédées à des tiers. La politique de confidentialité de Kaouka détaille, pour chacune, la finalité, la base légale, la durée de conservation et les destinataires.',
       ],
     },
     {
@@ -119,34 +138,45 @@ export const termsFr: TermsOfUse = {
           list: [
             'les contenus explicites\u00a0;',
             'les contenus mettant en avant du porc ou de l’alcool\u00a0;',
-            'les contenus mettant en avant des produits du tabac et du vapotage, tels que les cigarettes et les cigarettes électroniques.',
+            'les contenus mettant en avant des produits inhalables, quels qu’ils soient\u00a0: tabac, cigarettes, cigarettes électroniques, chicha, cannabis, protoxyde d’azote ou tout autre produit qui se fume, se vapote ou s’inhale.',
           ],
         },
         'Sont également interdits les contenus illicites, haineux, violents ou harcelants, ainsi que ceux qui portent atteinte à la vie privée d’autrui.',
       ],
     },
     {
+      key: 'contact-point',
+      title: 'Point de contact',
+      blocks: [
+        `L’éditeur a désigné un point de contact unique, joignable à ${publisher.email}, en français ou en anglais\u00a0: pour les autorités des États membres, la Commission européenne et le Comité européen des services numériques (art.\u00a011 du règlement (UE) 2022/2065 sur les services numériques), comme pour les utilisateurs (art.\u00a012 du même règlement).`,
+        'Les messages adressés à ce point de contact sont lus par une personne, et non par un outil automatisé.',
+      ],
+    },
+    {
       key: 'reporting',
       title: 'Signalement',
       blocks: [
-        `Toute personne, qu’elle utilise Kaouka ou non, peut signaler un contenu qu’elle estime illicite ou contraire aux présentes conditions\u00a0: depuis l’application, avec le bouton «\u00a0Signaler\u00a0» de chaque publication, commentaire, profil ou message, ou en écrivant à ${publisher.email}.`,
-        'Un signalement indique le contenu concerné et les raisons pour lesquelles il pose problème, et, sauf s’il porte sur des abus sexuels sur mineurs, le nom et l’adresse e-mail de son auteur. L’éditeur en accuse réception, l’examine sans tarder et informe son auteur de la suite donnée.',
+        `Toute personne, qu’elle utilise Kaouka ou non, peut signaler un contenu qu’elle estime illicite ou contraire aux présentes conditions\u00a0: depuis l’application, avec le bouton «\u00a0Signaler\u00a0» de chaque publication, commentaire, profil ou message, ou en écrivant au point de contact (${article('contact-point')}).`,
+        'Un signalement indique le contenu concerné et les raisons pour lesquelles il pose problème, le nom et l’adresse e-mail de son auteur (sauf s’il porte sur des abus sexuels sur mineurs), et une déclaration par laquelle celui-ci confirme de bonne foi que les informations fournies sont exactes et complètes. L’éditeur en accuse réception, l’examine sans tarder et informe son auteur de la suite donnée.',
       ],
     },
     {
       key: 'moderation',
       title: 'Modération',
       blocks: [
-        'Les publications, les commentaires, les pseudonymes et les images de profil, visibles des autres utilisateurs, sont soumis à modération\u00a0: l’éditeur peut les examiner de sa propre initiative ou après un signalement, et retirer ou rendre invisible ce qui est contraire aux présentes conditions.',
-        'Chaque décision est notifiée à l’utilisateur concerné avec ses motifs\u00a0: le contenu visé, la règle enfreinte, les faits retenus, et si la décision fait suite à un signalement ou à une détection automatisée.',
-        `L’utilisateur concerné, comme l’auteur d’un signalement, peut contester la décision pendant six mois, en répondant au message qui la notifie ou en écrivant à ${publisher.email}. La contestation est examinée par une personne, et non par un outil automatisé\u00a0; la décision est maintenue ou annulée, avec ses raisons. Les tribunaux restent compétents à tout moment.`,
+        'Les publications, les commentaires, les pseudonymes et les images de profil, visibles des autres utilisateurs, sont soumis à modération\u00a0: l’éditeur peut les examiner de sa propre initiative ou après un signalement. Les messages privés ne sont examinés que s’ils sont signalés.',
+        'La modération s’appuie sur les signalements, sur un outil automatisé (un filtre de mots interdits, appliqué aux textes, aux commentaires et aux pseudonymes) et sur l’examen par une personne. L’outil automatisé ne fait que désigner des contenus à examiner\u00a0: toute mesure est décidée par une personne.',
+        'Selon la gravité du manquement, l’éditeur peut retirer un contenu ou en restreindre la visibilité, suspendre la possibilité de publier ou d’écrire, suspendre l’accès au compte ou résilier celui-ci (article suivant). Une mesure vaut dans tous les pays où l’application est distribuée\u00a0; un retrait ou une résiliation est définitif, une suspension prend fin à la date fixée par la décision.',
+        'Chaque décision est notifiée à l’utilisateur concerné avec ses motifs\u00a0: le contenu visé, la mesure prise, sa portée et sa durée, la règle enfreinte, les faits retenus, si la décision fait suite à un signalement ou à une détection automatisée, et les voies de recours.',
+        `L’utilisateur concerné, comme l’auteur d’un signalement, peut contester la décision gratuitement pendant ${MODERATION_APPEAL_MONTHS}\u00a0mois, en répondant au message qui la notifie ou en écrivant au point de contact. La contestation est examinée par une personne, et non par un outil automatisé\u00a0; la décision est maintenue ou annulée, avec ses raisons. Il peut aussi saisir un organisme de règlement extrajudiciaire des litiges certifié (art.\u00a021 du règlement sur les services numériques)\u00a0; les tribunaux restent compétents à tout moment.`,
       ],
     },
     {
       key: 'suspension',
       title: 'Suspension et résiliation',
       blocks: [
-        `En cas de manquement aux présentes conditions, l’éditeur peut suspendre l’accès d’un utilisateur au service ou résilier son compte, dans les conditions de motivation et de contestation de l’${article('moderation')}.`,
+        `En cas de manquement aux présentes conditions, l’éditeur peut suspendre l’accès d’un utilisateur au service, pour une durée fixée dans la décision et proportionnée à la gravité des faits, ou résilier son compte en cas de manquement grave ou répété, dans les conditions de motivation et de contestation de l’${article('moderation')}.`,
+        'Après un avertissement, l’éditeur peut aussi suspendre pour une durée raisonnable le compte d’un utilisateur qui publie fréquemment des contenus manifestement illicites, ou cesser de traiter pour un temps les signalements d’une personne qui en envoie fréquemment de manifestement infondés.',
         'L’utilisateur peut, de son côté, supprimer son compte à tout moment depuis l’application.',
       ],
     },
@@ -154,7 +184,7 @@ export const termsFr: TermsOfUse = {
       key: 'user-rights',
       title: 'Vos droits sur vos données',
       blocks: [
-        `Conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition sur vos données. Pour l’exercer, écrivez à ${publisher.email}.`,
+        `Conformément au règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés, vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, de portabilité et d’opposition sur vos données, et vous pouvez définir des directives sur leur sort après votre décès. Pour les exercer, écrivez à ${publisher.email}\u00a0; la politique de confidentialité de Kaouka en détaille les modalités.`,
         'Vous pouvez également introduire une réclamation auprès de la Commission nationale de l’informatique et des libertés (CNIL).',
       ],
     },
@@ -162,8 +192,8 @@ export const termsFr: TermsOfUse = {
       key: 'changes',
       title: 'Modification des conditions',
       blocks: [
-        `L’éditeur peut modifier les présentes conditions. Toute modification est annoncée dans l’application et par e-mail au moins ${TERMS_CHANGE_NOTICE_DAYS}\u00a0jours avant de s’appliquer\u00a0; l’utilisateur qui la refuse peut supprimer son compte d’ici là. Continuer à utiliser le service après cette date vaut acceptation de la nouvelle version.`,
-        'Une modification imposée par la loi ou par la sécurité des utilisateurs peut s’appliquer plus tôt\u00a0: elle est alors annoncée dès que possible.',
+        `L’éditeur peut modifier les présentes conditions. Toute modification est notifiée dans l’application et par e-mail au moins ${TERMS_CHANGE_NOTICE_DAYS}\u00a0jours avant de s’appliquer, avec ce qui change. L’utilisateur qui la refuse peut supprimer son compte à tout moment, sans frais, après avoir récupéré ses données s’il le souhaite.`,
+        'Une modification imposée par la loi ou par la sécurité des utilisateurs peut s’appliquer plus tôt\u00a0: elle est alors notifiée dès que possible, avec la même faculté de supprimer son compte.',
       ],
     },
     {
@@ -175,9 +205,11 @@ export const termsFr: TermsOfUse = {
     },
     {
       key: 'governing-law',
-      title: 'Droit applicable',
+      title: 'Droit applicable et litiges',
       blocks: [
-        'Les présentes conditions sont régies par le droit français. Tout litige relatif à leur interprétation ou à leur exécution relève des tribunaux français compétents, après une tentative de résolution amiable.',
+        'Les présentes conditions sont régies par le droit français. Ce choix ne prive pas l’utilisateur consommateur de la protection que lui assurent les dispositions impératives de la loi de son pays de résidence.',
+        `Aucune démarche amiable n’est un préalable obligatoire\u00a0: l’utilisateur peut saisir directement les tribunaux. S’il le souhaite, il peut d’abord écrire au point de contact (${article('contact-point')}), puis, s’il est consommateur, recourir gratuitement au médiateur de la consommation ${mediator.name} (${mediator.website}).`,
+        'Le consommateur peut saisir, à son choix, le tribunal du lieu où il demeurait lors de la création de son compte ou celui du lieu du fait dommageable\u00a0; s’il réside dans un autre État de l’Union européenne, les tribunaux de son pays restent compétents. Les autres litiges relèvent des tribunaux français compétents.',
       ],
     },
   ],

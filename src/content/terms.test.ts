@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { kaoukaScreens } from './kaouka-screens.ts';
+import { legalIdentity } from './legal-identity.ts';
 import {
   articleNumber,
+  DISTANCE_STEP_METRES,
+  MODERATION_APPEAL_MONTHS,
   TERMS_ARTICLE_KEYS,
   TERMS_CHANGE_NOTICE_DAYS,
   TERMS_MINIMUM_AGE,
+  type TermsArticleKey,
 } from './terms-articles.ts';
 import { termsEn } from './terms-en.ts';
 import { termsFr } from './terms-fr.ts';
@@ -16,7 +21,10 @@ function termsSchema(text: z.ZodType<string>) {
   return z.object({
     lang: z.enum(['fr', 'en']),
     title: text,
-    description: text.refine((value) => value.length <= 200, 'a meta description'),
+    description: text.refine(
+      (value) => value.length <= 155,
+      'a meta description, whole in results',
+    ),
     updated: z.iso.date(),
     intro: text,
     articles: z.array(z.object({ key: slug, title: text, blocks: z.array(block).min(1) })),
@@ -31,22 +39,24 @@ function termsSchema(text: z.ZodType<string>) {
 }
 
 /**
- * What the terms must cover (the original app's rules, the minimum age,
- * notice and action under the Digital Services Act, the prevailing
- * language), one article each, in this order.
+ * What the terms must cover (the original app's rules, the minimum age, the
+ * content licence, the Digital Services Act's point of contact, notice and
+ * action, the prevailing language, disputes), one article each, in this order.
  */
 const TOPICS = [
   'purpose',
   'access',
   'age',
-  'anonymity',
+  'pseudonymity',
   'posts',
+  'content-licence',
   'likes-comments',
   'messages',
   'blocking',
   'personal-data',
   'ip-address',
   'prohibited-content',
+  'contact-point',
   'reporting',
   'moderation',
   'suspension',
@@ -80,6 +90,123 @@ function allText(terms: TermsOfUse): string {
   return JSON.stringify(terms.articles).toLowerCase();
 }
 
+/** One article's text, lower-cased, its no-break spaces made plain (the rules below quote words, not typography). */
+function articleText(terms: TermsOfUse, key: TermsArticleKey): string {
+  const found = terms.articles.find((article) => article.key === key);
+  if (!found) throw new Error(`no article ${key}`);
+  return JSON.stringify(found.blocks).toLowerCase().replaceAll('\u00a0', ' ');
+}
+
+/** Each rule of issue 21, as words an article must hold in each language. */
+const RULES: readonly {
+  readonly rule: string;
+  readonly key: TermsArticleKey;
+  readonly fr: readonly string[];
+  readonly en: readonly string[];
+}[] = [
+  {
+    rule: 'a plain minimum age, no parental waiver, and what happens to an account under it',
+    key: 'age',
+    fr: [
+      `au moins ${TERMS_MINIMUM_AGE} ans`,
+      'aucune autorisation parentale',
+      'est suspendu aussitôt, puis supprimé',
+    ],
+    en: [
+      `aged ${TERMS_MINIMUM_AGE} or over`,
+      'no parental permission',
+      'is suspended at once, then deleted',
+    ],
+  },
+  {
+    rule: 'the content licence lists the rights granted, their purpose, territory and duration (CPI L131-3)',
+    key: 'content-licence',
+    fr: [
+      'reproduire',
+      'représenter',
+      'adapter',
+      'dans le seul but',
+      'le monde entier',
+      'pour la durée de publication',
+    ],
+    en: ['reproduce', 'represent', 'adapt', 'sole purpose', 'worldwide', 'for as long as'],
+  },
+  {
+    rule: 'one point of contact for authorities and users (DSA art. 11, 12)',
+    key: 'contact-point',
+    fr: ['point de contact unique', 'autorités', 'utilisateurs'],
+    en: ['single point of contact', 'authorities', 'users'],
+  },
+  {
+    rule: 'a notice carries the notifier’s statement of good faith (DSA art. 16)',
+    key: 'reporting',
+    fr: ['de bonne foi'],
+    en: ['in good faith'],
+  },
+  {
+    rule: 'the moderation tools, the measures’ scope and duration, the reasons and the internal complaint (DSA art. 14, 17, 20)',
+    key: 'moderation',
+    fr: [
+      'outil automatisé',
+      'par une personne',
+      'sa portée et sa durée',
+      'avec ses motifs',
+      `peut contester la décision gratuitement pendant ${MODERATION_APPEAL_MONTHS} mois`,
+      'règlement extrajudiciaire',
+    ],
+    en: [
+      'automated tool',
+      'by a person',
+      'its scope and duration',
+      'with its reasons',
+      `can challenge the decision free of charge within ${MODERATION_APPEAL_MONTHS} months`,
+      'out-of-court dispute settlement',
+    ],
+  },
+  {
+    rule: 'a change is notified ahead, and the user may close the account',
+    key: 'changes',
+    fr: [`au moins ${TERMS_CHANGE_NOTICE_DAYS} jours avant`, 'supprimer son compte'],
+    en: [`at least ${TERMS_CHANGE_NOTICE_DAYS} days before`, 'delete their account'],
+  },
+  {
+    rule: 'no mandatory amicable step, the consumer mediator named, the consumer’s home law and courts',
+    key: 'governing-law',
+    fr: [
+      'aucune démarche amiable n’est un préalable obligatoire',
+      legalIdentity.mediator.name.toLowerCase(),
+      'dispositions impératives de la loi de son pays de résidence',
+      'les tribunaux de son pays',
+    ],
+    en: [
+      'no amicable step is required before going to court',
+      legalIdentity.mediator.name.toLowerCase(),
+      'mandatory provisions of the law of their country of residence',
+      'courts of their own country',
+    ],
+  },
+  {
+    rule: 'SPEC’s inhalable products, not only tobacco and vaping',
+    key: 'prohibited-content',
+    fr: ['produits inhalables, quels qu’ils soient'],
+    en: ['inhalable products of any kind'],
+  },
+  {
+    rule: 'distances are rounded, never to the metre',
+    key: 'messages',
+    fr: [`arrondie par paliers de ${DISTANCE_STEP_METRES} mètres`, 'jamais donnée au mètre près'],
+    en: [`rounded in steps of ${DISTANCE_STEP_METRES} metres`, 'never given to the metre'],
+  },
+];
+
+/** « ≈ 600 m », « ≈ 1,2 km » → metres. */
+function metres(distance: string): number {
+  const match = /([\d,]+)\s*(k?m)$/.exec(distance.replaceAll('\u00a0', ' '));
+  if (!match?.[1]) throw new Error(`not a distance: ${distance}`);
+  const value = Number(match[1].replace(',', '.'));
+  return Math.round(match[2] === 'km' ? value * 1000 : value);
+}
+
 describe('terms of use', () => {
   it('are valid French and valid English copy', () => {
     termsSchema(frenchText).parse(termsFr);
@@ -103,8 +230,8 @@ describe('terms of use', () => {
       expect(Number(number)).toBeLessThanOrEqual(termsFr.articles.length);
     }
     // « contenu interdit au sens de l’article N » names the prohibited-content article.
-    const anonymity = JSON.stringify(termsFr.articles.find((a) => a.key === 'anonymity'));
-    expect(anonymity).toContain(`article\u00a0${articleNumber('prohibited-content')}`);
+    const pseudonymity = JSON.stringify(termsFr.articles.find((a) => a.key === 'pseudonymity'));
+    expect(pseudonymity).toContain(`article\u00a0${articleNumber('prohibited-content')}`);
     expect(termsFr.articles.map((a) => a.key)).toEqual([...TERMS_ARTICLE_KEYS]);
   });
 
@@ -114,7 +241,7 @@ describe('terms of use', () => {
       'explicites',
       'porc',
       'alcool',
-      'produits du tabac et du vapotage',
+      'produits inhalables',
       'cigarettes',
       'modération',
       'droit français',
@@ -123,7 +250,6 @@ describe('terms of use', () => {
       'distance approximative',
       'pseudonyme',
       `au moins ${TERMS_MINIMUM_AGE}\u00a0ans`,
-      'autorité parentale',
       'ne sont lus par l’éditeur que lorsqu’un de leurs participants les signale',
       'toute personne, qu’elle utilise kaouka ou non, peut signaler',
       'avec ses motifs',
@@ -138,7 +264,7 @@ describe('terms of use', () => {
       'explicit',
       'pork',
       'alcohol',
-      'tobacco and vaping products',
+      'inhalable products',
       'cigarettes',
       'moderation',
       'french law',
@@ -147,7 +273,6 @@ describe('terms of use', () => {
       'approximate distance',
       'pseudonym',
       `aged ${TERMS_MINIMUM_AGE} or over`,
-      'parental authority',
       'reads private messages only when one of their participants reports them',
       'anyone, whether they use kaouka or not, can report',
       'with its reasons',
@@ -160,5 +285,41 @@ describe('terms of use', () => {
     // The minimum age and notice period are the law’s floor, whatever an owner edits.
     expect(TERMS_MINIMUM_AGE).toBeGreaterThanOrEqual(15);
     expect(TERMS_CHANGE_NOTICE_DAYS).toBeGreaterThanOrEqual(30);
+    expect(MODERATION_APPEAL_MONTHS).toBeGreaterThanOrEqual(6);
+  });
+
+  it.each(RULES)('hold in both languages: $rule', ({ key, fr, en }) => {
+    const french = articleText(termsFr, key);
+    for (const words of fr) expect(french, words).toContain(words);
+    const english = articleText(termsEn, key);
+    for (const words of en) expect(english, words).toContain(words);
+  });
+
+  it('call the app pseudonymous, never anonymous', () => {
+    for (const terms of [termsFr, termsEn]) {
+      expect(JSON.stringify(terms).toLowerCase()).not.toMatch(/anonym/);
+    }
+  });
+
+  it('make nothing hang on an amicable attempt or on continued use', () => {
+    expect(allText(termsFr)).not.toMatch(
+      /après une tentative|vaut acceptation|continuer à utiliser/,
+    );
+    expect(allText(termsEn)).not.toMatch(/after an attempt|means accepting|continuing to use/);
+  });
+
+  it('let no parent waive the minimum age', () => {
+    expect(allText(termsFr)).not.toMatch(/autorité parentale|qu’avec l’autorisation/);
+    expect(allText(termsEn)).not.toMatch(/parental authority|only with the authorisation/);
+  });
+
+  it('round distances as the app’s pictures on /Kaouka show them', () => {
+    const shown = [
+      ...kaoukaScreens.feed.posts.map((post) => post.distance),
+      kaoukaScreens.post.distance,
+      kaoukaScreens.message.distance,
+    ];
+    expect(DISTANCE_STEP_METRES).toBeGreaterThanOrEqual(100);
+    for (const distance of shown) expect(metres(distance) % DISTANCE_STEP_METRES, distance).toBe(0);
   });
 });
