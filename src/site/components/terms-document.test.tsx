@@ -1,20 +1,44 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { kaoukaPrivacyEn } from '../../content/kaouka-privacy-en.ts';
+import { kaoukaPrivacyFr } from '../../content/kaouka-privacy-fr.ts';
 import { termsEn } from '../../content/terms-en.ts';
 import { termsFr } from '../../content/terms-fr.ts';
 import { TermsDocument } from './terms-document.tsx';
 
 describe('TermsDocument', () => {
   it.each([
-    { terms: termsFr, path: '/Kaouka_app_cgu', other: { path: '/Kaouka_app_cgu_en', lang: 'en' } },
-    { terms: termsEn, path: '/Kaouka_app_cgu_en', other: { path: '/Kaouka_app_cgu', lang: 'fr' } },
+    {
+      terms: termsFr,
+      path: '/Kaouka_app_cgu',
+      other: { path: '/Kaouka_app_cgu_en', lang: 'en' },
+      related: { path: '/Kaouka_app_confidentialite', title: kaoukaPrivacyFr.title },
+    },
+    {
+      terms: termsEn,
+      path: '/Kaouka_app_cgu_en',
+      other: { path: '/Kaouka_app_cgu', lang: 'fr' },
+      related: { path: '/Kaouka_app_confidentialite_en', title: kaoukaPrivacyEn.title },
+    },
+    {
+      terms: kaoukaPrivacyFr,
+      path: '/Kaouka_app_confidentialite',
+      other: { path: '/Kaouka_app_confidentialite_en', lang: 'en' },
+      related: { path: '/Kaouka_app_cgu', title: termsFr.title },
+    },
   ])(
-    'renders the $terms.lang terms as numbered articles with a table of contents',
-    ({ terms, path, other }) => {
+    'renders « $terms.title » as numbered articles with a table of contents',
+    ({ terms, path, other, related }) => {
       const { container } = render(
         <MemoryRouter>
-          <TermsDocument terms={terms} path={path} other={other} backTo="/Kaouka" />
+          <TermsDocument
+            terms={terms}
+            path={path}
+            other={other}
+            related={related}
+            backTo="/Kaouka"
+          />
         </MemoryRouter>,
       );
       expect(container.firstElementChild).toHaveAttribute('lang', terms.lang);
@@ -42,6 +66,10 @@ describe('TermsDocument', () => {
       expect(switcher).toHaveAttribute('href', other.path);
       expect(switcher).toHaveAttribute('hreflang', other.lang);
       expect(switcher).toHaveAttribute('lang', other.lang);
+      expect(screen.getByRole('link', { name: related.title })).toHaveAttribute(
+        'href',
+        related.path,
+      );
       expect(screen.getByRole('link', { name: terms.labels.back })).toHaveAttribute(
         'href',
         '/Kaouka',

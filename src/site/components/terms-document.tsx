@@ -15,6 +15,12 @@ interface TermsDocumentProps {
   readonly path: string;
   /** The other language's version. */
   readonly other: { readonly path: string; readonly lang: string };
+  /**
+   * The companion document in the same language (the terms for the privacy
+   * policy and back), linked by its title: the terms name the policy that
+   * details their data, the policy the terms it completes.
+   */
+  readonly related?: { readonly path: string; readonly title: string };
   readonly backTo: string;
 }
 
@@ -26,7 +32,7 @@ export function articleId(number: number): string {
  * Terms of use as numbered articles with a table of contents, in their own
  * language (`lang` on the whole document, so screen readers switch voice).
  */
-export function TermsDocument({ terms, path, other, backTo }: TermsDocumentProps) {
+export function TermsDocument({ terms, path, other, related, backTo }: TermsDocumentProps) {
   usePageMeta({ title: terms.title, description: terms.description });
   useScrollToHashSection();
   // The prerendered page says its language in <html>; reached by a
@@ -54,6 +60,11 @@ export function TermsDocument({ terms, path, other, backTo }: TermsDocumentProps
               {labels.otherLanguage}
             </Link>
           </p>
+          {related && (
+            <p>
+              <Link to={related.path}>{related.title}</Link>
+            </p>
+          )}
         </header>
         <nav className={styles.toc} aria-labelledby="sommaire-titre">
           <h2 id="sommaire-titre">{labels.contents}</h2>
