@@ -1,11 +1,11 @@
-import { paths } from '../shared/paths.ts';
+import { COLLECTION_PARAM, paths } from '../shared/paths.ts';
 
 // The one list of addresses is shared (src/shared/paths.ts); the site adds
 // the helpers its links need.
 export { paths };
 
 /** The router parameter naming the offer: `/Offer/<slug>`. */
-export const OFFER_SLUG_PARAM = 'slug';
+export const OFFER_SLUG_PARAM = COLLECTION_PARAM;
 
 /** An offer's own page, e.g. `/Offer/securite-applicative`. */
 export function offerHref(slug: string): string {
