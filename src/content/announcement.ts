@@ -22,6 +22,6 @@ export const announcement = {
     { label: 'App Store', href: site.links.appStore },
   ],
   signature: 'À très vite,',
-  footer: `Vous recevez ce message unique parce que vous avez laissé votre adresse sur le site de ${site.studioName} pour connaître la date de sortie de Kaouka. Je ne vous écrirai pas d’autre message. ${signupRetention.sentence}`,
+  footer: `Vous recevez ce message unique parce que vous avez laissé votre adresse sur le site de ${site.studioName} pour connaître la date de sortie de Kaouka. Je ne vous écrirai pas d’autre message. ${signupRetention.sentence} Pour l’effacer sans attendre, utilisez le lien ci-dessous.`,
   unsubscribeLabel: 'Me désinscrire et effacer mon adresse',
 };

@@ -1,4 +1,4 @@
-import { signupRetention } from './legal-identity.ts';
+import { legalIdentity, signupRetention } from './legal-identity.ts';
 import { site } from './site.ts';
 
 /** The site's address as a reader recognises it: `www.example.fr`. */
@@ -20,7 +20,7 @@ export const confirmationEmail = {
   ignore: `Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message\u00a0: sans confirmation, votre adresse sera effacée dans ${period} et vous ne recevrez rien d’autre.`,
   signature: 'À très vite,',
   /** Why this person receives this message. */
-  footer: `Vous recevez ce message unique parce que votre adresse a été saisie dans le formulaire d’inscription du site de ${site.studioName}. ${signupRetention.sentence}`,
+  footer: `Vous recevez ce message unique parce que votre adresse a été saisie dans le formulaire d’inscription du site de ${site.studioName}. ${signupRetention.sentence} Pour la faire effacer plus tôt, écrivez à ${legalIdentity.publisher.email}.`,
 };
 
 export const confirmationPage = {

@@ -16,7 +16,7 @@ export const legalNotice: LegalDocument = {
   title: 'Mentions légales',
   description:
     'Mentions légales du site\u00a0: éditeur, statut de TVA, directeur de la publication, hébergeur et propriété intellectuelle.',
-  updated: 'Mise à jour le 22\u00a0novembre 2026',
+  updated: 'Mise à jour le 24\u00a0novembre 2026',
   sections: [
     {
       heading: 'Éditeur du site',
@@ -59,6 +59,12 @@ export const legalNotice: LegalDocument = {
           kind: 'paragraph',
           content: [
             `Les textes, illustrations et logos de ce site, ainsi que les marques ${publisher.tradeName}, Kaouka et GithubInvoice, appartiennent à ${publisherName}. Toute reproduction sans autorisation écrite est interdite, sauf courte citation mentionnant la source.`,
+          ],
+        },
+        {
+          kind: 'paragraph',
+          content: [
+            'Les marques et logos de tiers cités sur ce site, dont Apple, App\u00a0Store, Google\u00a0Play, GitHub, Discord, Instagram et LinkedIn, ainsi que les noms des technologies employées, appartiennent à leurs titulaires respectifs. Ils ne sont cités que pour désigner leurs produits ou services, sans lien de partenariat ni de parrainage.',
           ],
         },
       ],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { announcement } from './announcement.ts';
+import { confirmationEmail } from './confirmation.ts';
+import { inquiryOwnerEmail, inquiryRetention } from './inquiry.ts';
 import { emailSignature } from './email-signature.ts';
 import { legalIdentity, signupRetention, vatStatement } from './legal-identity.ts';
 import { legalNotice } from './legal-notice.ts';
@@ -121,6 +123,39 @@ describe('the legal content', () => {
     ]) {
       expect(signupRetention.sentence).toContain(period.inWords);
     }
+  });
+
+  it('tells in every e-mail how long its address or request is kept and how to have it erased', () => {
+    const { email } = legalIdentity.publisher;
+    expect(confirmationEmail.footer).toContain(signupRetention.sentence);
+    expect(confirmationEmail.footer).toContain(`effacer plus tôt, écrivez à ${email}`);
+    expect(announcement.footer).toContain(signupRetention.sentence);
+    // The announcement ends on its one-click unsubscribe link, which erases the address.
+    expect(announcement.footer).toMatch(/effacer.*lien ci-dessous\.$/);
+    expect(announcement.unsubscribeLabel).toContain('effacer mon adresse');
+    // The owner’s copy of a quote request: kept as long as the request, erased with it.
+    expect(inquiryOwnerEmail.footer).toContain(
+      `conservée ${inquiryRetention.inWords} après le dernier échange`,
+    );
+    expect(inquiryOwnerEmail.footer).toContain('npm run inquiries -- delete');
+    expectFrenchTypography([confirmationEmail.footer, inquiryOwnerEmail.footer]);
+  });
+
+  it('leaves third parties’ marks to their owners in the legal notice', () => {
+    const text = allText(legalNotice).join('\n').replaceAll('\u00a0', ' ');
+    // Every brand the site names or links to: the stores’ badges, the social links.
+    for (const mark of [
+      'Apple',
+      'App Store',
+      'Google Play',
+      'GitHub',
+      'Discord',
+      'Instagram',
+      'LinkedIn',
+    ]) {
+      expect(text, mark).toContain(mark);
+    }
+    expect(text).toContain('appartiennent à leurs titulaires respectifs');
   });
 
   it('names the controller, the purpose and the basis at the point of collection', () => {
