@@ -1,5 +1,5 @@
 import { site } from '../src/content/site.ts';
-import { trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
+import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import type { Training } from '../src/content/types.ts';
 import { formatEuros } from '../src/shared/french-format.ts';
 import { taxBasis } from '../src/content/prices.ts';
@@ -138,10 +138,7 @@ export class BrochureDrawer {
     this.text(trainingCatalogue.title, 'H1', FONTS.display, 30, '#ffffff');
     doc.moveDown(0.8);
     for (const course of trainingCatalogue.courses) {
-      const price = sessionPriceEuros(
-        course.durationDays,
-        trainingCatalogue.body.groupDayPriceEuros,
-      );
+      const price = sessionPriceEuros(course.durationDays, groupDayPriceEuros());
       this.text(course.title, 'P', FONTS.display, 15, '#ffffff');
       this.text(
         `${formatTrainingDuration(course.durationDays)} · ${formatEuros(price)}${taxBasis.suffix} ${sessionPriceUnit(course.durationDays)}`,
@@ -182,7 +179,7 @@ export class BrochureDrawer {
   /** A training's price as its headline and its two calls to action, in a tinted box. */
   private offerBox(course: Training) {
     const { doc } = this;
-    const price = sessionPriceEuros(course.durationDays, trainingCatalogue.body.groupDayPriceEuros);
+    const price = sessionPriceEuros(course.durationDays, groupDayPriceEuros());
     const height = 112;
     if (doc.y + height > this.bottom) doc.addPage();
     const top = doc.y + 6;

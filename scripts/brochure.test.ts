@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../src/content/site.ts';
-import { trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
+import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import { taxBasis } from '../src/content/prices.ts';
 import { formatEuros } from '../src/shared/french-format.ts';
 import {
@@ -137,10 +137,7 @@ describe('the brochure plaquette.pdf', () => {
     const pdf = await renderBrochure({ compress: false });
     const text = normalise(extractText(pdf));
     for (const course of trainingCatalogue.courses) {
-      const price = sessionPriceEuros(
-        course.durationDays,
-        trainingCatalogue.body.groupDayPriceEuros,
-      );
+      const price = sessionPriceEuros(course.durationDays, groupDayPriceEuros());
       expect(text).toContain(normalise(`${formatEuros(price)}${taxBasis.suffix}`));
       expect(text).toContain(normalise(sessionPriceUnit(course.durationDays)));
     }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { landingStory } from '../src/content/landing-story.ts';
-import { offers, offersText } from '../src/content/offers.ts';
+import { offerFamilies, offers, offersText } from '../src/content/offers.ts';
+import { priceEuros, taxBasis } from '../src/content/prices.ts';
 import { projects } from '../src/content/projects.ts';
 import { site } from '../src/content/site.ts';
 import { trainingCatalogue } from '../src/content/trainings.ts';
@@ -22,7 +23,11 @@ const displayed = [
   landingStory.closing.heading,
   ...landingStory.steps.items.map((step) => step.title),
   ...landingStory.faq.items.map((item) => item.question),
-  ...offers.flatMap((offer) => [offer.title, formatEuros(offer.priceEuros)]),
+  ...offerFamilies.map((family) => family.title),
+  ...offers.flatMap((offer) => [
+    offer.title,
+    `${formatEuros(priceEuros(offer.price))}${taxBasis.suffix}`,
+  ]),
   ...projects.map((project) => project.title),
   ...trainingCatalogue.courses.map((course) => course.title),
 ].join('');

@@ -14,9 +14,10 @@ import { legalIdentity } from '../../src/content/legal-identity.ts';
 import { rates } from '../../src/content/payment-models.ts';
 import { sessionPriceEuros } from '../../src/shared/trainings.ts';
 import { offers, offersText } from '../../src/content/offers.ts';
-import { formatPrice } from '../../src/content/prices.ts';
+import { formatOfferPrice, priceEuros } from '../../src/content/prices.ts';
+import type { Price } from '../../src/content/types.ts';
 import { site } from '../../src/content/site.ts';
-import { trainingCatalogue } from '../../src/content/trainings.ts';
+import { groupDayPriceEuros, trainingCatalogue } from '../../src/content/trainings.ts';
 import type { PageMeta } from '../../src/site/lib/page-meta.ts';
 import type { SitePage } from '../../src/site/page-list.ts';
 import { offerHref, paths } from '../../src/site/paths.ts';
@@ -34,7 +35,7 @@ type StudioNode = Exclude<ProfessionalService, string>;
 function studioNode(env: BuildEnv, catalog?: OfferCatalog): StudioNode {
   const home = absoluteUrl(env, paths.landing);
   const { address } = legalIdentity.publisher;
-  const prices = offers.map((offer) => offer.priceEuros);
+  const prices = offers.map((offer) => priceEuros(offer.price));
   return {
     '@type': 'ProfessionalService',
     '@id': `${home}#studio`,
@@ -83,12 +84,18 @@ function website(env: BuildEnv): WithContext<WebSite> {
   };
 }
 
-/** « À partir de »: a starting price, not a fixed one. */
-function fromPrice(euros: number) {
+/**
+ * An offer's price as search engines read it: a « from » price (open scope)
+ * is a PriceSpecification's minPrice, any other its price; always before VAT
+ * when VAT is charged (legal-identity.ts).
+ */
+function priceSpecification(price: Price) {
+  const euros = priceEuros(price);
   return {
     '@type': 'PriceSpecification' as const,
-    minPrice: euros,
+    ...(price.from ? { minPrice: euros } : { price: euros }),
     priceCurrency: 'EUR',
+    valueAddedTaxIncluded: legalIdentity.publisher.vat.kind !== 'registered',
   };
 }
 
@@ -97,8 +104,9 @@ function priceOf(env: BuildEnv, offer: (typeof offers)[number]): SchemaOffer {
     '@type': 'Offer',
     url: absoluteUrl(env, offerHref(offer.slug)),
     priceCurrency: 'EUR',
-    priceSpecification: fromPrice(offer.priceEuros),
-    description: `${offersText.priceFrom} ${formatPrice(offer.priceEuros, offer.priceUnit)}`,
+    ...(!offer.price.from && { price: priceEuros(offer.price) }),
+    priceSpecification: priceSpecification(offer.price),
+    description: formatOfferPrice(offer.price, offersText.priceFrom),
   };
 }
 
@@ -135,7 +143,7 @@ function courses(env: BuildEnv): WithContext<ItemList> {
         offers: {
           '@type': 'Offer',
           category: 'Paid',
-          price: sessionPriceEuros(course.durationDays, trainingCatalogue.body.groupDayPriceEuros),
+          price: sessionPriceEuros(course.durationDays, groupDayPriceEuros()),
           priceCurrency: 'EUR',
           url: page,
         },
@@ -188,7 +196,8 @@ export function structuredData(env: BuildEnv, page: SitePage, meta: PageMeta): J
           '@type': 'Offer',
           url: absoluteUrl(env, offerHref(offer.slug)),
           priceCurrency: 'EUR',
-          priceSpecification: fromPrice(offer.priceEuros),
+          ...(!offer.price.from && { price: priceEuros(offer.price) }),
+          priceSpecification: priceSpecification(offer.price),
           itemOffered: { '@type': 'Service', name: offer.title, description: offer.description },
         })),
       }),

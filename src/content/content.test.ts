@@ -1,33 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatEuros } from '../shared/french-format.ts';
-import { offers, offersText } from './offers.ts';
-import { formatPrice, taxBasis } from './prices.ts';
+import { offerFamilies, offers, offersText } from './offers.ts';
 import { projects } from './projects.ts';
+import { offerFamilySchema, offerSchema } from './schemas/offer.ts';
 import { site } from './site.ts';
-import {
-  displayToE164,
-  frenchPhoneDisplay,
-  frenchPhoneE164,
-  frenchText,
-  slug,
-} from './text-schemas.ts';
+import { displayToE164, frenchPhoneDisplay, frenchPhoneE164, frenchText } from './text-schemas.ts';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
-
-const offerSchema = z.object({
-  slug,
-  title: frenchText,
-  description: frenchText.refine((text) => text.length <= 160, 'a short description'),
-  paragraphs: z.array(frenchText).min(1),
-  deliverables: z.array(frenchText).min(2),
-  engagement: frenchText,
-  clientProvides: z.array(frenchText).min(1),
-  excluded: z.array(frenchText).min(1),
-  confidentiality: frenchText,
-  priceEuros: z.number().int().positive(),
-  priceUnit: frenchText,
-});
 
 const siteSchema = z.object({
   studioName: frenchText,
@@ -49,13 +28,44 @@ describe('content', () => {
     frenchText.parse(offersText.lead);
   });
 
-  it('writes every price with its amount, what it buys and its tax basis', () => {
-    frenchText.parse(taxBasis.note);
-    expect(taxBasis.note).toMatch(/TVA/);
+  it('groups every offer in one of three or four families, each led by its first offer', () => {
+    expect(offerFamilies.length).toBeGreaterThanOrEqual(3);
+    expect(offerFamilies.length).toBeLessThanOrEqual(4);
+    for (const family of offerFamilies) offerFamilySchema.parse(family);
+    const grouped = offerFamilies.flatMap((family) => family.offers.map((offer) => offer.slug));
+    expect([...grouped].sort()).toEqual(offers.map((offer) => offer.slug).sort());
+    expect(new Set(grouped).size).toBe(grouped.length);
+  });
+
+  it('opens the offers in varied ways, not on one template (a list, a colon, « je »)', () => {
+    const openings = offers.map((offer) => offer.paragraphs[0]?.split(/(?<=[.!?])\s+/u)[0] ?? '');
+    // The old template: three pains in a list, a colon, then what « je » builds.
+    const template = openings.filter((opening) => /,.*,.*\u00a0:/u.test(opening));
+    expect(template.length, template.join('\n')).toBeLessThanOrEqual(1);
+    expect(openings.some((opening) => opening.endsWith('?'))).toBe(true);
+    expect(
+      openings.some((opening) => /^\P{L}*(\d|un|une|deux|trois|dix|quinze)\s/iu.test(opening)),
+    ).toBe(true);
+  });
+
+  it('spends colons sparingly: at most two in an offer’s text', () => {
     for (const offer of offers) {
-      const price = formatPrice(offer.priceEuros, offer.priceUnit);
-      expect(price).toBe(`${formatEuros(offer.priceEuros)}${taxBasis.suffix} ${offer.priceUnit}`);
-      expect(price).toMatch(/^\d[\d\u00a0]*\u00a0€(\u00a0HT)? \p{L}/u);
+      const text = [
+        offer.description,
+        ...offer.paragraphs,
+        offer.engagement,
+        offer.confidentiality,
+        ...offer.deliverables,
+        ...offer.clientProvides,
+        ...offer.excluded,
+      ].join(' ');
+      expect(text.split(':').length - 1, offer.slug).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('writes the card blurbs in one form: a sentence opening on an infinitive, no colon', () => {
+    for (const offer of offers) {
+      expect(offer.description, offer.slug).toMatch(/^\p{Lu}\p{L}*(er|ir|re)\s[^:]*\.$/u);
     }
   });
 

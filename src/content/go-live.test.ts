@@ -11,7 +11,10 @@ describe('the go-live check', () => {
         e164: '+33199001234',
         name: 'Camille Exemple',
       },
-      'legal.ts': { siret: '000\u00a0000\u00a0000\u00a000000' },
+      'legal.ts': {
+        siret: '000\u00a0000\u00a0000\u00a000000',
+        vat: { number: 'FR00\u00a0000000000' },
+      },
       'trainings.ts': { number: '11\u00a075\u00a000000\u00a075' },
     });
     expect(found.map(({ where }) => where)).toEqual([
@@ -21,6 +24,7 @@ describe('the go-live check', () => {
       'site.ts: e164',
       'site.ts: name',
       'legal.ts: siret',
+      'legal.ts: vat.number',
       'trainings.ts: number',
     ]);
   });
@@ -34,7 +38,10 @@ describe('the go-live check', () => {
           name: 'Camille Martin',
           team: [{ phone: '+33612345678' }],
         },
-        'legal.ts': { siret: '812\u00a0345\u00a0678\u00a000019' },
+        'legal.ts': {
+          siret: '812\u00a0345\u00a0678\u00a000019',
+          vat: { number: 'FR40\u00a0812345678' },
+        },
       }),
     ).toEqual([]);
   });

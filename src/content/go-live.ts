@@ -23,6 +23,7 @@ const RULES: readonly { readonly what: string; readonly pattern: RegExp }[] = [
     pattern: /01\s99\s00|\+33199/,
   },
   { what: 'a SIRET of zeros', pattern: /^0{3}\s0{3}\s0{3}\s0{5}$/ },
+  { what: 'a VAT number of zeros', pattern: /^FR0{2}\s?0{9}$/ },
   { what: 'the training registration number of the example', pattern: /^11\s75\s00000\s75$/ },
   { what: 'the demo name « Exemple »', pattern: /\bExemple\b/ },
 ];

@@ -12,7 +12,11 @@ export const legalIdentity: LegalIdentity = {
     legalForm: 'entrepreneure individuelle',
     tradeName: site.studioName,
     siret: '000\u00a0000\u00a0000\u00a000000',
-    vat: { kind: 'franchise' },
+    // VAT-registered: the franchise en base (art. 293 B du CGI) ends past a
+    // yearly turnover the projects the offers show would exceed, so prices
+    // are shown « HT », with the consumer's TTC beside (prices.ts). A
+    // publisher under the franchise writes `{ kind: 'franchise' }`.
+    vat: { kind: 'registered', number: 'FR00\u00a0000000000', ratePercent: 20 },
     address: {
       street: '1\u00a0rue de l’Exemple',
       postalCode: '75000',

@@ -1,8 +1,8 @@
-// The offers, in the order /Website lists them: one file each under
-// offers/, each written as its own (no shared sentence pattern, checked by
-// content.test.ts). Each price is the offer's first step (a workshop, a
-// diagnosis, a simple script) at the day rate of payment-models.ts; the rest
-// is quoted. These texts are the owner's copy and may be edited freely.
+// The offers, in families: one file each under offers/, each written as its
+// own (no shared sentence pattern, checked by content.test.ts). Each price is
+// the offer's first step under the pricing rule of prices.ts (the day rate ×
+// a stated duration, or a fixed price for a stated deliverable); the rest is
+// quoted. These texts are the owner's copy and may be edited freely.
 
 import { applicationsMobiles } from './offers/applications-mobiles.ts';
 import { applicationsWebEtBureau } from './offers/applications-web-et-bureau.ts';
@@ -13,19 +13,34 @@ import { optimisationDesPerformances } from './offers/optimisation-des-performan
 import { scriptsAutomatises } from './offers/scripts-automatises.ts';
 import { securiteApplicative } from './offers/securite-applicative.ts';
 import { solutionsEmbarquees } from './offers/solutions-embarquees-et-objets-connectes.ts';
-import type { Offer } from './types.ts';
+import type { Offer, OfferFamily } from './types.ts';
 
-export const offers: readonly Offer[] = [
-  scriptsAutomatises,
-  applicationsWebEtBureau,
-  logicielSurMesure,
-  integrationDeSystemes,
-  optimisationDesPerformances,
-  securiteApplicative,
-  migrationDeDonnees,
-  applicationsMobiles,
-  solutionsEmbarquees,
+/** The families /Website shows, in order, each with its lead offer first. */
+export const offerFamilies: readonly OfferFamily[] = [
+  {
+    slug: 'creer',
+    title: 'Créer votre logiciel',
+    intro:
+      'Une application web ou mobile, un logiciel métier ou un objet connecté, conçus avec vous et livrés par étapes.',
+    offers: [applicationsWebEtBureau, logicielSurMesure, applicationsMobiles, solutionsEmbarquees],
+  },
+  {
+    slug: 'automatiser',
+    title: 'Automatiser et relier vos données',
+    intro:
+      'Moins de gestes répétés et de doubles saisies, et des données qui passent d’un outil à l’autre sans se perdre.',
+    offers: [scriptsAutomatises, integrationDeSystemes, migrationDeDonnees],
+  },
+  {
+    slug: 'fiabiliser',
+    title: 'Fiabiliser l’existant',
+    intro: 'Une application déjà en service, rendue plus rapide et plus sûre, mesures à l’appui.',
+    offers: [optimisationDesPerformances, securiteApplicative],
+  },
 ];
+
+/** Every offer, family by family: the order of /Offer, the form's list and the related offers. */
+export const offers: readonly Offer[] = offerFamilies.flatMap((family) => family.offers);
 
 /** The text of /Website's offers section and of each offer's page, around the offers. */
 export const offersText = {
@@ -33,7 +48,9 @@ export const offersText = {
   /** /Offer's description for search results (at most 155 characters). */
   indexDescription:
     'Les offres du studio, du script qui fait gagner une heure par jour à l’application complète, chacune avec son prix indicatif.',
-  lead: 'Du script qui fait gagner une heure par jour à l’application complète, chaque mission commence par un échange pour comprendre votre besoin. Chaque tarif est celui de la première étape, et le reste est précisé sur devis.',
+  lead: 'Du script qui vous épargne un geste répété à l’application complète, chaque mission commence par un échange sur votre besoin. Chaque tarif est celui de la première étape, au taux journalier ou au forfait, et la suite est chiffrée sur devis.',
+  /** Above the first offer of each family. */
+  leadLabel: 'Pour commencer',
   /** The headings of an offer's page, in the order it shows them. */
   sections: {
     deliverables: 'Ce que vous recevez',

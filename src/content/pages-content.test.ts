@@ -3,17 +3,19 @@ import { z } from 'zod';
 import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
 import { formatEuros } from '../shared/french-format.ts';
-import { paymentModels, paymentModelsIntro, paymentTerms, rates } from './payment-models.ts';
-import { taxBasis } from './prices.ts';
-import { team } from './team.ts';
 import {
-  displayToE164,
-  frenchPhoneDisplay,
-  frenchPhoneE164,
-  frenchText,
-  slug,
-} from './text-schemas.ts';
-import { trainingCatalogue, trainingFacts } from './trainings.ts';
+  paymentModels,
+  paymentModelsIntro,
+  paymentTerms,
+  rates,
+  valueSharing,
+} from './payment-models.ts';
+import { taxBasis } from './prices.ts';
+import { paymentModelSchema } from './schemas/payment-model.ts';
+import { trainingCatalogueSchema } from './schemas/training.ts';
+import { team } from './team.ts';
+import { displayToE164, frenchPhoneDisplay, frenchPhoneE164, frenchText } from './text-schemas.ts';
+import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from './trainings.ts';
 
 const yearMonth = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
 const texts = z.array(frenchText);
@@ -37,53 +39,6 @@ const teamMemberSchema = z.object({
   bio: frenchText,
   phoneDisplay: frenchPhoneDisplay,
   phoneE164: frenchPhoneE164,
-});
-
-const paymentModelSchema = z.object({
-  slug,
-  title: frenchText,
-  summary: frenchText,
-  price: frenchText.refine((text) => /\d/.test(text), 'a figure'),
-  howItWorks: texts.min(1),
-  suitsWhen: texts.min(2),
-  watchOut: frenchText,
-});
-
-const catalogueSchema = z.object({
-  title: frenchText,
-  intro: frenchText,
-  practical: texts.min(1),
-  body: z.object({
-    // Eleven digits: region (2), department (2), serial (5), department (2).
-    registrationNumber: z.string().regex(/^\d\d\u00a0\d\d\u00a0\d{5}\u00a0\d\d$/),
-    registrationRegion: frenchText,
-    qualiopi: z.union([
-      z.object({ certified: z.literal(false) }),
-      z.object({
-        certified: z.literal(true),
-        certificateNumber: frenchText,
-        certifier: frenchText,
-      }),
-    ]),
-    groupDayPriceEuros: z.number().int().positive(),
-    leadTime: frenchText,
-    assessment: frenchText,
-    accessibility: frenchText,
-  }),
-  courses: z
-    .array(
-      z.object({
-        slug,
-        title: frenchText,
-        summary: frenchText,
-        audience: frenchText,
-        prerequisites: texts.min(1),
-        durationDays: z.number().int().positive(),
-        objectives: texts.min(1),
-        programme: z.array(z.object({ title: frenchText, topics: texts.min(1) })).min(1),
-      }),
-    )
-    .min(1),
 });
 
 const githubInvoiceSchema = z.object({
@@ -138,10 +93,20 @@ describe('page content', () => {
     ]);
   });
 
+  it('shares value in the value-based model: a reduced fixed part, a share of the gain, a cap above the day rate', () => {
+    expect(valueSharing.fixedPercent).toBeGreaterThan(0);
+    expect(valueSharing.fixedPercent).toBeLessThan(100);
+    expect(valueSharing.gainPercent).toBeGreaterThan(0);
+    expect(valueSharing.months).toBeGreaterThan(0);
+    expect(valueSharing.capPercent).toBeGreaterThan(100);
+    const model = paymentModels.find((each) => each.slug === 'a-la-valeur');
+    expect(model?.price).toContain(`${valueSharing.gainPercent}\u00a0% du gain`);
+  });
+
   it('says what French training buyers look for: price, lead time, assessment, accessibility, registration, funding', () => {
     texts.parse(trainingFacts.flatMap((fact) => [fact.label, fact.text]));
     const facts = trainingFacts.map((fact) => `${fact.label}\u00a0: ${fact.text}`).join('\n');
-    expect(facts).toContain(formatEuros(trainingCatalogue.body.groupDayPriceEuros));
+    expect(facts).toContain(formatEuros(groupDayPriceEuros()));
     expect(facts).toContain(taxBasis.note);
     expect(facts).toMatch(/certificat de réalisation/);
     expect(facts).toMatch(/handicap/);
@@ -151,7 +116,7 @@ describe('page content', () => {
   });
 
   it('has a valid training catalogue with unique courses', () => {
-    catalogueSchema.parse(trainingCatalogue);
+    trainingCatalogueSchema.parse(trainingCatalogue);
     const slugs = trainingCatalogue.courses.map((course) => course.slug);
     expect(new Set(slugs).size).toBe(slugs.length);
   });

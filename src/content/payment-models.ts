@@ -3,18 +3,26 @@
 
 import { formatEuros } from '../shared/french-format.ts';
 import { formatPrice, taxBasis } from './prices.ts';
+import { rates } from './rates.ts';
 import type { PaymentModel } from './types.ts';
 
-/** The figures every quote and invoice uses. Change them here: the texts below follow. */
-export const rates = {
-  /** The day rate, before any VAT. */
-  dayEuros: 400,
-  /** Working days in a two-week iteration at full time. */
-  iterationDays: 10,
-  /** Share of the quote paid when it is signed. */
-  depositPercent: 30,
-  /** Days between the invoice and its due date. */
-  paymentDays: 30,
+export { rates };
+
+/**
+ * How the value-based model shares the value: a fixed part covers the work
+ * at a discount, then the client pays a share of the gain measured over a
+ * period, capped, so the developer earns more than the day rate only if the
+ * client gains, and less if the gain does not come.
+ */
+export const valueSharing = {
+  /** The fixed part, as a share of the work's price at the day rate. */
+  fixedPercent: 50,
+  /** The share of each month's measured gain the client pays. */
+  gainPercent: 20,
+  /** How many months after going live the gain is shared. */
+  months: 12,
+  /** The most the whole engagement costs, as a share of its price at the day rate. */
+  capPercent: 150,
 } as const;
 
 /**
@@ -115,18 +123,18 @@ export const paymentModels: readonly PaymentModel[] = [
     slug: 'a-la-valeur',
     title: 'À la valeur',
     summary:
-      'Le prix est lié au bénéfice mesurable que le projet vous apporte\u00a0: temps gagné, ventes, coûts évités.',
-    price: `Une part fixe, la moitié du chiffrage à ${formatPrice(rates.dayEuros, 'la journée')}, puis une part variable plafonnée au même montant.`,
+      'Une part du prix dépend du gain mesuré que le projet vous apporte (temps gagné, ventes, coûts évités), et je partage ce risque avec vous.',
+    price: `Une part fixe de ${valueSharing.fixedPercent}\u00a0% du chiffrage à ${formatPrice(rates.dayEuros, 'la journée')}, puis ${valueSharing.gainPercent}\u00a0% du gain mesuré pendant ${valueSharing.months}\u00a0mois, le tout plafonné à ${valueSharing.capPercent}\u00a0% du chiffrage.`,
     howItWorks: [
-      'Nous convenons d’abord d’un indicateur et de sa valeur actuelle, par exemple les heures passées chaque mois sur une tâche manuelle. Une part fixe couvre le démarrage du projet.',
-      'Une part variable, plafonnée, est ensuite versée selon le gain mesuré après la mise en service.',
+      `Nous convenons d’abord d’un indicateur et de sa valeur actuelle, par exemple les heures passées chaque mois sur une tâche manuelle, et de la façon d’en tirer un montant en euros. La part fixe, ${valueSharing.fixedPercent}\u00a0% du prix au temps passé, couvre la réalisation.`,
+      `Après la mise en service, nous relevons l’indicateur chaque mois. Vous me versez ${valueSharing.gainPercent}\u00a0% du gain constaté, pendant ${valueSharing.months}\u00a0mois ou jusqu’au plafond. Sans gain, vous ne payez que la part fixe.`,
     ],
     suitsWhen: [
       'le gain attendu est clair et mesurable\u00a0;',
       'vous souhaitez partager le risque avec votre prestataire\u00a0;',
-      'le projet vise un processus précis\u00a0: automatisation, performances, conversion.',
+      'le projet vise un processus précis, comme une automatisation, des performances ou la conversion.',
     ],
     watchOut:
-      'Ce modèle suppose de s’accorder à l’avance sur la mesure du gain et d’avoir accès aux chiffres qui permettent de la suivre.',
+      'Ce modèle suppose de s’accorder à l’avance sur la mesure du gain et de me donner accès aux chiffres qui permettent de la suivre. Si le gain est fort, il peut coûter plus que le temps passé, dans la limite du plafond.',
   },
 ];

@@ -1,30 +1,113 @@
-// How every price of the site is written: its amount, what it buys and its
-// tax basis, which follows the publisher's VAT status (legal-identity.ts).
+// The one pricing rule of the site, and how every price is written.
+// A price is the day rate × a stated duration (counted in half-days, as the
+// day rate is billed), or a stated fixed price for a stated deliverable
+// (schemas/offer.ts). Its tax basis follows the publisher's VAT status
+// (legal-identity.ts): « HT » with the consumer's TTC beside it when VAT is
+// charged, the mention of art. 293 B du CGI under the franchise en base.
 
 import { formatEuros } from '../shared/french-format.ts';
 import { legalIdentity } from './legal-identity.ts';
+import { rates } from './rates.ts';
+import type { Price } from './types.ts';
 
 const { vat } = legalIdentity.publisher;
 
+const HALF_DAYS_IN_WORDS = ['une demi-journée', 'une journée', 'une journée et demie'] as const;
+const DAYS_IN_WORDS = [
+  '',
+  'un',
+  'deux',
+  'trois',
+  'quatre',
+  'cinq',
+  'six',
+  'sept',
+  'huit',
+  'neuf',
+  'dix',
+];
+
+/** `1` → « une demi-journée », `3` → « une journée et demie », `5` → « deux jours et demi ». */
+export function formatHalfDays(halfDays: number): string {
+  const short = HALF_DAYS_IN_WORDS[halfDays - 1];
+  if (short) return short;
+  const days = Math.floor(halfDays / 2);
+  const words = DAYS_IN_WORDS[days] ?? String(days);
+  return `${words} jours${halfDays % 2 ? ' et demi' : ''}`;
+}
+
+/** The amount, before any VAT: the day rate × the duration, or the stated fixed amount. */
+export function priceEuros(price: Price, dayEuros: number = rates.dayEuros): number {
+  return price.kind === 'time' ? (dayEuros * price.halfDays) / 2 : price.euros;
+}
+
+/** What the amount buys and on which basis: « la cartographie de vos flux, une journée » or « …, au forfait ». */
+export function priceUnit(price: Price): string {
+  return price.kind === 'time'
+    ? `${price.buys}, ${formatHalfDays(price.halfDays)}`
+    : `${price.buys}, au forfait`;
+}
+
+const cents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+});
+
+/** Whole euros as formatEuros writes them; an amount with cents (a VAT at 5,5 %) with its cents. */
+function formatAmount(euros: number): string {
+  return Number.isInteger(euros)
+    ? formatEuros(euros)
+    : cents.format(euros).replace(/\s/gu, '\u00a0');
+}
+
+/** The amount a consumer pays, VAT included, rounded to the cent; the amount itself under the franchise. */
+export function withVat(euros: number): number {
+  return vat.kind === 'registered' ? Math.round(euros * (100 + vat.ratePercent)) / 100 : euros;
+}
+
 /**
- * The tax basis of every price. Under the franchise en base the amounts are
- * what the client pays, and the law asks for the mention « TVA non
- * applicable, art. 293 B du CGI »; a VAT-registered publisher shows prices
- * excluding VAT (« HT ») and says so.
+ * The tax basis of every price. Under the franchise en base no VAT is charged
+ * and the law asks for the mention « TVA non applicable, art. 293 B du CGI »
+ * (« prix nets » is not the accepted wording). A VAT-registered publisher
+ * shows prices excluding VAT (« HT »), and, since a consumer must be shown
+ * what he pays (arrêté du 3 décembre 1987), the price including VAT beside.
  */
-export const taxBasis =
+export interface TaxBasis {
+  /** Written right after an amount: « HT », or nothing under the franchise. */
+  readonly suffix: string;
+  /** The sentence a page listing prices states once. */
+  readonly note: string;
+  /** The line beneath a price: « soit 960 € TTC », or the franchise's mention. */
+  readonly consumerLine: (euros: number) => string;
+}
+
+export const taxBasis: TaxBasis =
   vat.kind === 'franchise'
     ? {
-        /** Written right after an amount; nothing under the franchise. */
         suffix: '',
-        note: 'Prix nets\u00a0: TVA non applicable, art.\u00a0293\u00a0B du CGI.',
+        note: 'TVA non applicable, art.\u00a0293\u00a0B du CGI.',
+        consumerLine: () => 'TVA non applicable, art.\u00a0293\u00a0B du CGI',
       }
     : {
         suffix: '\u00a0HT',
-        note: `Prix hors taxes\u00a0: TVA de ${vat.ratePercent}\u00a0% en sus.`,
+        note: `Prix hors taxes (HT)\u00a0: la TVA de ${String(vat.ratePercent).replace('.', ',')}\u00a0% s’y ajoute. Pour un particulier, le prix toutes taxes comprises (TTC) est indiqué à côté.`,
+        consumerLine: (euros) => `soit ${formatAmount(withVat(euros))}\u00a0TTC`,
       };
 
-/** `(50, 'le script simple')` → « 50 € le script simple » (« 50 € HT le script simple » under VAT). */
+/**
+ * `(400, 'la journée')` → « 400 € HT (480 € TTC) la journée » when VAT is
+ * charged, « 400 € la journée » under the franchise (the page then states
+ * taxBasis.note).
+ */
 export function formatPrice(amountEuros: number, unit: string): string {
-  return `${formatEuros(amountEuros)}${taxBasis.suffix} ${unit}`;
+  const consumer =
+    vat.kind === 'registered' ? ` (${formatAmount(withVat(amountEuros))}\u00a0TTC)` : '';
+  return `${formatEuros(amountEuros)}${taxBasis.suffix}${consumer} ${unit}`;
+}
+
+/** An offer's price as one sentence: « À partir de 800 € HT (960 € TTC) l’audit…, deux jours ». */
+export function formatOfferPrice(price: Price, fromLabel: string): string {
+  const text = formatPrice(priceEuros(price), priceUnit(price));
+  return price.from ? `${fromLabel} ${text}` : text;
 }

@@ -3,7 +3,7 @@
 // Every text here must use characters the PDF's standard fonts can encode
 // (Latin-1 plus ’ « » … œ €); brochure.test.ts checks it.
 
-import { formatPrice, taxBasis } from './prices.ts';
+import { formatHalfDays, formatPrice, priceEuros, taxBasis } from './prices.ts';
 import { site } from './site.ts';
 import type { TrainingBody, TrainingCatalogue } from './types.ts';
 
@@ -22,7 +22,13 @@ export const trainingCatalogue: TrainingCatalogue = {
     registrationNumber: '11\u00a075\u00a000000\u00a075',
     registrationRegion: 'Île-de-France',
     qualiopi: { certified: false },
-    groupDayPriceEuros: 1000,
+    // Priced by the pricing rule: each day in the room takes a day and a
+    // half of work around it, all at the day rate (groupDayPriceEuros below).
+    groupDay: {
+      preparationHalfDays: 3,
+      preparation:
+        'l’entretien préalable, l’adaptation des exercices à votre code, les supports et l’évaluation',
+    },
     leadTime:
       'Trois à quatre semaines entre votre demande et la première session, le temps de l’entretien préalable et de la convention de formation.',
     assessment:
@@ -149,6 +155,27 @@ export const trainingCatalogue: TrainingCatalogue = {
   ],
 };
 
+/**
+ * A training day's price for the group, under the pricing rule: the day in
+ * the room and its preparation, at the day rate (`dayEuros` for a test that
+ * changes it).
+ */
+export function groupDayPriceEuros(
+  body: TrainingBody = trainingCatalogue.body,
+  dayEuros?: number,
+): number {
+  const halfDays = 2 + body.groupDay.preparationHalfDays;
+  return priceEuros({ kind: 'time', halfDays, buys: 'la journée', from: false }, dayEuros);
+}
+
+/** « 1 000 € HT (1 200 € TTC) la journée pour le groupe, supports compris. Une journée… » */
+function priceMention(body: TrainingBody): string {
+  const preparation = body.groupDay.preparationHalfDays
+    ? ` et ${formatHalfDays(body.groupDay.preparationHalfDays)} de préparation (${body.groupDay.preparation})`
+    : '';
+  return `${formatPrice(groupDayPriceEuros(body), 'la journée pour le groupe')}, supports compris. Elle correspond, au taux journalier, à une journée d’animation${preparation}. ${taxBasis.note}`;
+}
+
 /** « 11 75 00000 75 »’s mention as the Code du travail (art. L6352-12) writes it. */
 function registrationMention(body: TrainingBody): string {
   return `Déclaration d’activité enregistrée sous le numéro ${body.registrationNumber} auprès du préfet de région ${body.registrationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`;
@@ -173,7 +200,7 @@ export const trainingFacts: readonly {
   {
     kind: 'price',
     label: 'Tarif',
-    text: `${formatPrice(trainingCatalogue.body.groupDayPriceEuros, 'la journée pour le groupe')}, supports compris. ${taxBasis.note}`,
+    text: priceMention(trainingCatalogue.body),
   },
   { kind: 'lead-time', label: 'Délai d’accès', text: trainingCatalogue.body.leadTime },
   {

@@ -4,10 +4,10 @@ export const applicationsMobiles: Offer = {
   slug: 'applications-mobiles',
   title: 'Développement d’applications mobiles',
   description:
-    'Des applications iOS et Android soignées, du prototype jusqu’à la publication sur l’App Store et Google Play.',
+    'Publier une application iOS et Android soignée, des premières maquettes jusqu’à l’App Store et Google Play.',
   paragraphs: [
-    'Une application se juge en quelques secondes sur le téléphone de vos clients ou de vos équipes de terrain\u00a0: lente ou confuse, elle est désinstallée. Je conçois et développe des applications iOS et Android, en natif avec Swift et Kotlin ou en multiplateforme quand le projet s’y prête, capables de fonctionner hors connexion et d’envoyer des notifications.',
-    'L’atelier parcours et maquettes fixe ce que fait l’application, écran par écran, avant la première ligne de code. C’est ainsi qu’est né Kaouka, mon propre réseau social, déjà publié sur l’App Store.',
+    'Un technicien en intervention n’a ni bureau ni réseau fiable, seulement son téléphone. L’application qu’il ouvre doit marcher hors connexion, aller droit au but et le prévenir au bon moment, sinon elle finit désinstallée. Je conçois et développe ces applications pour iOS et Android, en natif avec Swift et Kotlin ou en multiplateforme quand le projet s’y prête.',
+    'Avant la première ligne de code, deux jours d’atelier et de maquettes fixent ce que fait l’application, écran par écran. C’est ainsi qu’est né Kaouka, mon propre réseau social, déjà publié sur l’App Store.',
   ],
   deliverables: [
     'les parcours et les maquettes cliquables des écrans principaux\u00a0;',
@@ -27,7 +27,6 @@ export const applicationsMobiles: Offer = {
     'la promotion de l’application sur les magasins.',
   ],
   confidentiality:
-    'Votre projet reste secret jusqu’à sa sortie\u00a0: seuls les testeurs que vous désignez reçoivent les versions de test, et je ne cite l’application dans mes références qu’après son lancement, avec votre accord.',
-  priceEuros: 200,
-  priceUnit: 'l’atelier parcours et maquettes',
+    'Votre projet reste secret jusqu’à sa sortie. Seuls les testeurs que vous désignez reçoivent les versions de test, et je ne cite l’application dans mes références qu’après son lancement, avec votre accord.',
+  price: { kind: 'time', halfDays: 4, buys: 'les parcours et maquettes cliquables', from: false },
 };

@@ -4,10 +4,10 @@ export const applicationsWebEtBureau: Offer = {
   slug: 'applications-web-et-bureau',
   title: 'Développement d’applications web et de bureau',
   description:
-    'Des applications web et de bureau claires, accessibles et maintenables, conçues autour de vos usages réels.',
+    'Remplacer vos tableurs et outils bricolés par une application web ou de bureau claire, accessible et facile à faire évoluer.',
   paragraphs: [
-    'Un tableur partagé qui ne tient plus, un outil interne que plus personne n’ose modifier, un espace client promis depuis longtemps\u00a0: je construis l’application web, ou de bureau pour Windows, macOS et Linux, qui remplace ces bricolages. Les interfaces, en TypeScript et React, s’utilisent au clavier comme avec un lecteur d’écran.',
-    'Le projet s’ouvre sur un atelier de cadrage de deux heures, facturé seul\u00a0: nous y listons les utilisateurs, leurs tâches et les écrans indispensables. Vous repartez avec un périmètre chiffré, que vous pouvez confier à qui vous voulez.',
+    'Imaginez une équipe de six personnes qui suit ses commandes dans un tableur partagé. Chacun garde sa copie, les formules cassent, et plus personne ne sait où se trouve la bonne version. Une application web, ou de bureau pour Windows, macOS et Linux, remplace ce bricolage. Je la construis en TypeScript et React, utilisable au clavier comme avec un lecteur d’écran.',
+    'Tout commence par un atelier de cadrage d’une demi-journée, facturé seul. Nous y listons les utilisateurs, leurs tâches et les écrans indispensables. Vous repartez avec un périmètre chiffré, que vous pouvez confier à qui vous voulez.',
   ],
   deliverables: [
     'le compte rendu de l’atelier et le chiffrage détaillé par écran\u00a0;',
@@ -16,7 +16,7 @@ export const applicationsWebEtBureau: Offer = {
     'une demi-journée de passation avec votre équipe ou votre hébergeur.',
   ],
   engagement:
-    'Pour un outil interne de cinq à dix écrans, comptez quatre à huit semaines, avec une démonstration toutes les deux semaines.',
+    'Après l’atelier, quatre à huit semaines pour un outil interne de cinq à dix écrans, avec une démonstration toutes les deux semaines.',
   clientProvides: [
     'une personne qui tranche les priorités et assiste aux démonstrations\u00a0;',
     'des exemples de vos données et, s’il existe, l’outil actuel\u00a0;',
@@ -28,7 +28,6 @@ export const applicationsWebEtBureau: Offer = {
     'la maintenance après la passation, proposée à part au temps passé.',
   ],
   confidentiality:
-    'Le code et les documents produits vous appartiennent dès leur paiement\u00a0; je ne les montre à personne, pas même comme référence, sans votre accord écrit.',
-  priceEuros: 100,
-  priceUnit: 'l’atelier de cadrage',
+    'Le code et les documents produits vous appartiennent dès leur paiement. Je ne les montre à personne, pas même comme référence, sans votre accord écrit.',
+  price: { kind: 'time', halfDays: 1, buys: 'l’atelier de cadrage', from: false },
 };

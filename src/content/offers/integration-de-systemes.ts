@@ -4,10 +4,10 @@ export const integrationDeSystemes: Offer = {
   slug: 'integration-de-systemes',
   title: 'Intégration de systèmes',
   description:
-    'Faire dialoguer vos logiciels entre eux\u00a0: connecteurs d’API, synchronisation de données et flux automatisés.',
+    'Relier vos logiciels par leurs API, pour qu’une information saisie une fois arrive partout où elle sert.',
   paragraphs: [
-    'Le même client saisi dans le CRM, puis dans l’outil de facturation, puis dans la boutique en ligne\u00a0: chaque double saisie est une erreur en attente. Je relie vos logiciels par leurs API, des webhooks, des files de messages ou, à défaut, des échanges de fichiers, pour que chaque information ne soit saisie qu’une fois.',
-    'La cartographie vient d’abord\u00a0: quelles données circulent, dans quel sens, à quelle fréquence, et quel logiciel fait référence en cas de désaccord. Elle suffit parfois à montrer qu’un simple réglage évite un développement.',
+    'Un nouveau client signe. Quelqu’un le saisit dans le CRM, puis dans l’outil de facturation, puis dans la boutique en ligne, et chaque saisie est une occasion de se tromper. Je relie vos logiciels par leurs API, des webhooks, des files de messages ou, à défaut, des échanges de fichiers, pour que chaque information ne soit saisie qu’une fois.',
+    'La cartographie des flux vient d’abord. En une journée pour trois ou quatre logiciels, davantage s’ils sont plus nombreux, elle dit quelles données circulent, dans quel sens, à quelle fréquence, et quel logiciel fait foi en cas de désaccord. Elle suffit parfois à montrer qu’un simple réglage évite un développement.',
   ],
   deliverables: [
     'la cartographie des flux, en schéma et en tableau, que vous gardez quoi qu’il arrive\u00a0;',
@@ -15,7 +15,7 @@ export const integrationDeSystemes: Offer = {
     'des alertes en cas d’échec et une procédure écrite pour chaque incident prévisible.',
   ],
   engagement:
-    'La cartographie prend une journée\u00a0; chaque connecteur demande ensuite une à deux semaines, et ils sont mis en service l’un après l’autre.',
+    'La cartographie d’abord, puis une à deux semaines par connecteur, chacun mis en service l’un après l’autre.',
   clientProvides: [
     'des accès de test aux logiciels à relier, et leurs documentations d’API\u00a0;',
     'le nom de la personne qui choisit la source de référence de chaque donnée.',
@@ -25,7 +25,6 @@ export const integrationDeSystemes: Offer = {
     'les changements à demander aux éditeurs de ces logiciels, que je peux toutefois rédiger pour vous.',
   ],
   confidentiality:
-    'Les clés d’API et mots de passe restent dans votre coffre ou votre hébergement, jamais dans le code ni dans un e-mail\u00a0; je m’en sers le temps de l’intervention, puis vous les faites renouveler.',
-  priceEuros: 300,
-  priceUnit: 'la cartographie de vos flux',
+    'Les clés d’API et mots de passe restent dans votre coffre ou votre hébergement, jamais dans le code ni dans un e-mail. Je m’en sers le temps de l’intervention, puis vous les faites renouveler.',
+  price: { kind: 'time', halfDays: 2, buys: 'la cartographie de vos flux', from: true },
 };

@@ -4,10 +4,10 @@ export const logicielSurMesure: Offer = {
   slug: 'logiciel-sur-mesure',
   title: 'Développement de logiciels sur mesure',
   description:
-    'Un logiciel et un back-end conçus pour votre métier\u00a0: API, règles de gestion, base de données et traitements.',
+    'Concevoir le cœur d’un logiciel taillé pour votre métier, avec son API, sa base de données et vos règles de gestion.',
   paragraphs: [
-    'Quand aucun logiciel du marché ne suit vos règles de gestion, c’est à l’outil de s’adapter à votre métier, pas l’inverse. Je conçois son cœur\u00a0: l’API, la base de données PostgreSQL, les règles métier et les traitements en arrière-plan, écrits en TypeScript avec Node.js.',
-    'Tout part d’une demi-journée de modélisation avec les personnes qui connaissent le métier\u00a0: les données, les acteurs, les cas limites. Le découpage en lots qui en sort permet de financer le projet étape par étape.',
+    'Que faire quand aucun logiciel du marché ne suit vos règles de gestion\u00a0? Plier votre métier à un outil générique finit souvent par coûter plus cher que de construire l’outil autour de votre métier. Je conçois ce cœur, c’est-à-dire l’API, la base de données PostgreSQL, les règles métier et les traitements en arrière-plan, en TypeScript avec Node.js.',
+    'Le projet s’ouvre sur une journée de modélisation, la moitié en atelier avec les personnes qui connaissent le métier, l’autre à la mise au propre. Les données, les acteurs et les cas limites y sont posés, et le découpage en lots qui en sort permet de financer le projet étape par étape.',
   ],
   deliverables: [
     'le modèle de données et le découpage en lots, rédigés\u00a0;',
@@ -16,7 +16,7 @@ export const logicielSurMesure: Offer = {
     'un environnement de recette où valider chaque lot avant sa mise en production.',
   ],
   engagement:
-    'Trois à six mois, par lots de deux à quatre semaines\u00a0; chacun est validé en recette avant que le suivant commence.',
+    'Trois à six mois de réalisation, par lots de deux à quatre semaines, chacun validé en recette avant que le suivant commence.',
   clientProvides: [
     'les experts métier pour la modélisation, puis une heure par semaine pour les questions\u00a0;',
     'les règles de gestion écrites quand elles existent, et des jeux de données réels\u00a0;',
@@ -28,7 +28,6 @@ export const logicielSurMesure: Offer = {
     'l’astreinte et l’exploitation en production.',
   ],
   confidentiality:
-    'Vos règles de gestion sont souvent ce qui vous distingue\u00a0: un accord de confidentialité peut être signé avant la modélisation, et rien de ce que j’apprends de votre métier ne sert à un autre client.',
-  priceEuros: 200,
-  priceUnit: 'la demi-journée de modélisation',
+    'Vos règles de gestion sont souvent ce qui vous distingue. Un accord de confidentialité peut être signé avant la modélisation, et rien de ce que j’apprends de votre métier ne sert à un autre client.',
+  price: { kind: 'time', halfDays: 2, buys: 'la modélisation de votre métier', from: false },
 };

@@ -4,10 +4,10 @@ export const optimisationDesPerformances: Offer = {
   slug: 'optimisation-des-performances',
   title: 'Optimisation des performances',
   description:
-    'Identifier et corriger ce qui ralentit votre application\u00a0: requêtes, code, infrastructure et temps de chargement.',
+    'Trouver ce qui ralentit votre application, de la requête SQL au navigateur, et le corriger mesures à l’appui.',
   paragraphs: [
-    'Des pages qui mettent cinq secondes à s’afficher, une facture d’hébergement qui grimpe avec le nombre d’utilisateurs\u00a0: avant de changer de serveur, il faut savoir où part le temps. Je mesure votre application de bout en bout, du navigateur à la base de données, pour trouver les véritables goulets d’étranglement.',
-    'Le diagnostic se commande seul\u00a0: profilage, lecture des plans d’exécution SQL, test de charge sur un environnement représentatif. À vous de choisir ensuite\u00a0: corriger en interne, ou me confier les corrections, une à une, chacune mesurée.',
+    'Avant d’acheter un serveur plus gros, mesurez. Une page lente ou une facture d’hébergement qui grimpe avec le nombre d’utilisateurs tient souvent à quelques requêtes ou à un traitement mal placé, plutôt qu’à la machine. J’instrumente votre application de bout en bout, du navigateur à la base de données, pour trouver les vrais goulets d’étranglement.',
+    'Le diagnostic dure deux jours et se commande seul. Il réunit profilage, lecture des plans d’exécution SQL et test de charge sur un environnement représentatif. Vous choisissez ensuite de corriger en interne ou de me confier les corrections, une à une, chacune mesurée avant et après.',
   ],
   deliverables: [
     'un rapport de diagnostic classé par gain attendu et par effort\u00a0;',
@@ -15,7 +15,7 @@ export const optimisationDesPerformances: Offer = {
     'si vous me confiez les corrections, les mesures avant et après chacune d’elles.',
   ],
   engagement:
-    'Deux jours de diagnostic, restitués en une heure de visioconférence\u00a0; les corrections prennent ensuite de quelques jours à quelques semaines.',
+    'Le diagnostic, restitué en une heure de visioconférence, puis des corrections qui prennent de quelques jours à quelques semaines.',
   clientProvides: [
     'un environnement proche de la production, ou une fenêtre de tests en production convenue\u00a0;',
     'l’accès aux journaux et aux métriques de l’hébergement\u00a0;',
@@ -26,7 +26,6 @@ export const optimisationDesPerformances: Offer = {
     'la réécriture complète de l’application, qui serait un autre projet.',
   ],
   confidentiality:
-    'Journaux et copies de base contiennent souvent des données de vos clients\u00a0: je les analyse sur votre infrastructure ou sur une copie anonymisée, et le rapport ne cite aucune donnée personnelle.',
-  priceEuros: 700,
-  priceUnit: 'le diagnostic de performance',
+    'Journaux et copies de base contiennent souvent des données de vos clients. Je les analyse sur votre infrastructure ou sur une copie anonymisée, et le rapport ne cite aucune donnée personnelle.',
+  price: { kind: 'time', halfDays: 4, buys: 'le diagnostic de performance', from: false },
 };

@@ -4,14 +4,14 @@ export const scriptsAutomatises: Offer = {
   slug: 'scripts-automatises',
   title: 'Développement de scripts automatisés',
   description:
-    'Des scripts fiables pour automatiser vos tâches répétitives\u00a0: fichiers, extractions de données, rapports et tâches planifiées.',
+    'Automatiser une tâche répétitive, du renommage de fichiers au rapport hebdomadaire, avec un script fiable et documenté.',
   paragraphs: [
-    'Renommer des centaines de fichiers, extraire chaque matin les chiffres d’un portail, assembler un rapport hebdomadaire à partir de trois tableurs\u00a0: ces gestes répétés à la main coûtent des heures et finissent par produire des erreurs. J’écris le script qui les fait à votre place, en Python, en TypeScript avec Node.js ou en Bash selon les machines sur lesquelles il tournera.',
-    'Un script simple traite une seule tâche à partir d’une seule source de données\u00a0; au-delà, je chiffre le travail en heures avant de commencer. Chaque exécution dit clairement ce qu’elle a fait et ce qui a échoué, pour que personne n’ait à deviner.',
+    'Dix minutes par jour, c’est une quarantaine d’heures sur une année de travail. Voilà ce que coûte un geste répété à la main, comme renommer des fichiers, relever les chiffres d’un portail ou assembler un rapport à partir de trois tableurs, sans compter les erreurs de fatigue. J’écris le script qui le fait à votre place, en Python, en TypeScript avec Node.js ou en Bash selon la machine qui l’exécutera.',
+    'Le forfait couvre un script simple, qui traite une seule tâche à partir d’une seule source de données. Au-delà, je chiffre le travail en demi-journées avant de commencer. Chaque exécution dit clairement ce qu’elle a fait et ce qui a échoué, pour que personne n’ait à deviner.',
   ],
   deliverables: [
     'le script et son code source complet, commenté\u00a0;',
-    'une notice d’une page\u00a0: comment le lancer, ce qu’il attend, ce qu’il produit\u00a0;',
+    'une notice d’une page qui dit comment le lancer, ce qu’il attend et ce qu’il produit\u00a0;',
     'sur demande, son exécution planifiée (cron, planificateur de tâches Windows ou intégration continue).',
   ],
   engagement:
@@ -26,6 +26,5 @@ export const scriptsAutomatises: Offer = {
   ],
   confidentiality:
     'Je travaille sur des copies anonymisées quand c’est possible, et j’efface de mes machines les données reçues dès la livraison.',
-  priceEuros: 50,
-  priceUnit: 'le script simple',
+  price: { kind: 'fixed', euros: 300, buys: 'le script simple', from: false },
 };

@@ -4,10 +4,10 @@ export const solutionsEmbarquees: Offer = {
   slug: 'solutions-embarquees-et-objets-connectes',
   title: 'Solutions embarquées et objets connectés',
   description:
-    'Du capteur au tableau de bord\u00a0: logiciel embarqué, communication des objets connectés et collecte des données.',
+    'Relier vos capteurs et vos machines à un tableau de bord fiable, du micrologiciel à la collecte des mesures.',
   paragraphs: [
-    'Un capteur de température dans une chambre froide, un compteur relevé à distance, une machine qui signale sa panne avant de s’arrêter\u00a0: je développe la partie logicielle de vos objets connectés, du micrologiciel au tableau de bord. Microcontrôleurs ou nano-ordinateurs de type Raspberry Pi, liaison sans fil, remontée des mesures par MQTT ou HTTP.',
-    'L’étude de faisabilité vérifie sur le papier ce que le terrain imposera\u00a0: autonomie sur batterie, couverture radio, volume de mesures, coût par objet. Un prototype fonctionnel suit si l’étude le justifie.',
+    'Une mesure toutes les dix minutes, c’est plus de cinquante mille relevés par an pour un seul capteur. Encore faut-il qu’ils arrivent tous, sans vider la batterie ni saturer la liaison radio. Je développe la partie logicielle de vos objets connectés, du micrologiciel sur microcontrôleur ou nano-ordinateur de type Raspberry Pi jusqu’au tableau de bord, les mesures remontant par MQTT ou HTTP.',
+    'Une étude de faisabilité d’une journée vérifie d’abord sur le papier ce que le terrain imposera, qu’il s’agisse d’autonomie, de couverture radio, de volume de mesures ou de coût par objet. Un prototype fonctionnel suit si l’étude le justifie.',
   ],
   deliverables: [
     'l’étude de faisabilité, avec le matériel recommandé et son coût\u00a0;',
@@ -15,7 +15,7 @@ export const solutionsEmbarquees: Offer = {
     'le tableau de bord des mesures, les schémas d’architecture et la notice de maintenance.',
   ],
   engagement:
-    'Une journée d’étude, puis un prototype en quatre à huit semaines, éprouvé sur site avant toute série.',
+    'L’étude, puis un prototype en quatre à huit semaines, éprouvé sur site avant toute série.',
   clientProvides: [
     'un accès au site d’installation, ou des photos et relevés précis\u00a0;',
     'le matériel existant à réutiliser, le cas échéant\u00a0;',
@@ -26,7 +26,6 @@ export const solutionsEmbarquees: Offer = {
     'la fabrication en série et la certification radio (marquage CE).',
   ],
   confidentiality:
-    'Schémas, micrologiciel et mesures relevées chez vous restent votre propriété\u00a0; si votre produit n’est pas encore public, nous signons un accord de confidentialité avant l’étude.',
-  priceEuros: 400,
-  priceUnit: 'l’étude de faisabilité',
+    'Schémas, micrologiciel et mesures relevées chez vous restent votre propriété. Si votre produit n’est pas encore public, nous signons un accord de confidentialité avant l’étude.',
+  price: { kind: 'time', halfDays: 2, buys: 'l’étude de faisabilité', from: false },
 };

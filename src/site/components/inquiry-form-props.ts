@@ -7,3 +7,9 @@ export interface InquiryFormProps {
   /** h2 by default; h3 inside a section that has its own h2. */
   readonly headingLevel?: 2 | 3;
 }
+
+/**
+ * The quote request's place on /Contact (`/Contact#devis`), there before the
+ * form's code loads, so each training's call to action lands on the form.
+ */
+export const QUOTE_REQUEST_SECTION = 'devis';

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { exactText } from '../test-setup.ts';
 import { describe, expect, it } from 'vitest';
-import { offers } from '../../content/offers.ts';
+import { offerFamilies, offers, offersText } from '../../content/offers.ts';
+import { priceEuros, taxBasis } from '../../content/prices.ts';
+import { formatEuros } from '../../shared/french-format.ts';
 import { OfferList } from './offer-list.tsx';
 
 describe('OfferList', () => {
@@ -19,10 +21,30 @@ describe('OfferList', () => {
       if (!item) throw new Error(`missing offer ${offer.slug}`);
       expect(within(item).getByRole('heading', { name: offer.title })).toBeInTheDocument();
       expect(within(item).getByText(offer.description, exactText)).toBeInTheDocument();
+      // The tax basis beside the price, on the card too.
+      const price = `${formatEuros(priceEuros(offer.price))}${taxBasis.suffix}`;
+      expect(item.textContent).toContain(price);
+      expect(item.textContent).toContain(taxBasis.consumerLine(priceEuros(offer.price)));
       expect(within(item).getByRole('link', { name: 'Voir plus' })).toHaveAttribute(
         'href',
         `/Offer/${offer.slug}`,
       );
+    }
+  });
+
+  it('labels only the first offer of a family as its lead', () => {
+    const [family] = offerFamilies;
+    if (!family) throw new Error('the content has no family of offers');
+    render(
+      <MemoryRouter>
+        <OfferList offers={family.offers} lead />
+      </MemoryRouter>,
+    );
+    const [first, ...others] = screen.getAllByRole('article');
+    if (!first) throw new Error('no card');
+    expect(within(first).getByText(offersText.leadLabel)).toBeInTheDocument();
+    for (const card of others) {
+      expect(within(card).queryByText(offersText.leadLabel)).not.toBeInTheDocument();
     }
   });
 });

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { offersText } from '../../content/offers.ts';
+import { priceEuros, priceUnit } from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { offerHref } from '../paths.ts';
 import { IconArrowRight } from './icons.tsx';
@@ -10,6 +12,8 @@ interface OfferListProps {
   readonly offers: readonly Offer[];
   /** The level of each card's title: h2 on /Website, h3 under an offer page's own h2. */
   readonly headingLevel?: 2 | 3;
+  /** The first offer is its family's lead, labelled as where to start. */
+  readonly lead?: boolean;
 }
 
 /**
@@ -18,19 +22,27 @@ interface OfferListProps {
  * rows (subgrid), so titles, prices and links line up across it. The whole card is that one link (its box stretches over the
  * card), named « Voir plus » and described by the offer's title.
  */
-export function OfferList({ offers, headingLevel = 2 }: OfferListProps) {
+export function OfferList({ offers, headingLevel = 2, lead = false }: OfferListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.list}>
-      {offers.map((offer) => {
+      {offers.map((offer, index) => {
         const titleId = `offre-${offer.slug}`;
+        const isLead = lead && index === 0;
         return (
           <li key={offer.slug}>
             <article className={styles.offer} aria-labelledby={titleId}>
-              <OfferIcon slug={offer.slug} />
+              <div className={styles.head}>
+                <OfferIcon slug={offer.slug} />
+                {isLead && <span className={styles.badge}>{offersText.leadLabel}</span>}
+              </div>
               <Heading id={titleId}>{offer.title}</Heading>
               <p className={styles.description}>{offer.description}</p>
-              <PriceTag amountEuros={offer.priceEuros} unit={offer.priceUnit} />
+              <PriceTag
+                amountEuros={priceEuros(offer.price)}
+                unit={priceUnit(offer.price)}
+                from={offer.price.from}
+              />
               <Link to={offerHref(offer.slug)} className={styles.more} aria-describedby={titleId}>
                 Voir plus
                 <IconArrowRight size={18} aria-hidden="true" />

@@ -9,13 +9,16 @@ import type { PaymentModel } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
+import { QUOTE_REQUEST_SECTION } from '../components/inquiry-form-props.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { paths, websiteContactHref } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './contact.module.css';
 
 export default function ContactPage() {
   usePageMeta({ title: text.title, description: text.description });
+  useScrollToHashSection();
 
   return (
     <div className={`container ${layout.page}`}>
@@ -48,7 +51,9 @@ export default function ContactPage() {
       {/* PRODUCT.md decision 18: the contact details and the quote-request form. */}
       <div className={styles.reach}>
         <ContactBlock id="coordonnees" />
-        <InquiryForm headingId="demande-devis" />
+        <div id={QUOTE_REQUEST_SECTION}>
+          <InquiryForm headingId="demande-devis" />
+        </div>
       </div>
     </div>
   );

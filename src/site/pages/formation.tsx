@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { trainingCatalogue, trainingFacts } from '../../content/trainings.ts';
+import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../../content/trainings.ts';
 import type { Training } from '../../content/types.ts';
 import {
   BROCHURE_FILE_NAME,
@@ -8,6 +8,7 @@ import {
   sessionPriceUnit,
 } from '../../shared/trainings.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { QUOTE_REQUEST_SECTION } from '../components/inquiry-form-props.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
 import { IconDownload } from '../components/icons.tsx';
@@ -16,6 +17,9 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './formation.module.css';
+
+/** Each training's call to action: the quote request on /Contact. */
+const quoteRequestHref = `${paths.contact}#${QUOTE_REQUEST_SECTION}`;
 
 export default function FormationPage() {
   const { courses } = trainingCatalogue;
@@ -80,14 +84,11 @@ function Course({ course }: { course: Training }) {
         </div>
         <div className={styles.offer}>
           <PriceTag
-            amountEuros={sessionPriceEuros(
-              course.durationDays,
-              trainingCatalogue.body.groupDayPriceEuros,
-            )}
+            amountEuros={sessionPriceEuros(course.durationDays, groupDayPriceEuros())}
             unit={sessionPriceUnit(course.durationDays)}
             from={false}
           />
-          <Link to={paths.contact} className={styles.ask} aria-describedby={titleId}>
+          <Link to={quoteRequestHref} className={styles.ask} aria-describedby={titleId}>
             {trainingCatalogue.requestLabel}
           </Link>
         </div>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { offers, offersText } from '../../content/offers.ts';
+import { offersText } from '../../content/offers.ts';
 import { taxBasis } from '../../content/prices.ts';
-import { OfferList } from '../components/offer-list.tsx';
+import { OfferFamilies } from '../components/offer-families.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import styles from './offer.module.css';
 
 /**
- * /Offer with no offer named: every offer, as /Website lists them (the
+ * /Offer with no offer named: every offer by family, as /Website lists them (the
  * original's blank page was its bug, PRODUCT.md decision 20).
  */
 export function OfferIndex() {
@@ -17,7 +17,7 @@ export function OfferIndex() {
     <section className={styles.index} aria-labelledby="offres-titre">
       <h1 id="offres-titre">{offersText.heading}</h1>
       <p className={styles.lead}>{offersText.lead}</p>
-      <OfferList offers={offers} headingLevel={2} />
+      <OfferFamilies />
       <p className={styles.tax}>{taxBasis.note}</p>
     </section>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { offersText } from '../../content/offers.ts';
-import { taxBasis } from '../../content/prices.ts';
+import { priceEuros, priceUnit, taxBasis } from '../../content/prices.ts';
 import { site } from '../../content/site.ts';
 import type { Offer } from '../../content/types.ts';
 import { ExternalLink } from '../components/external-link.tsx';
@@ -24,7 +24,12 @@ export function OfferPanel({ offer }: { offer: Offer }) {
           {offersText.priceLabel}
         </p>
       </div>
-      <PriceTag amountEuros={offer.priceEuros} unit={offer.priceUnit} size="panel" />
+      <PriceTag
+        amountEuros={priceEuros(offer.price)}
+        unit={priceUnit(offer.price)}
+        from={offer.price.from}
+        size="panel"
+      />
       <p className={styles.basis}>{taxBasis.note}</p>
       <h2 className={styles.panelHeading}>{offersText.sections.deliverables}</h2>
       <ul className={styles.included}>

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { exactText } from '../test-setup.ts';
 import { describe, expect, it } from 'vitest';
-import { offers, offersText } from '../../content/offers.ts';
-import { formatPrice, taxBasis } from '../../content/prices.ts';
+import { offerFamilies, offers, offersText } from '../../content/offers.ts';
+import { priceEuros, priceUnit, taxBasis } from '../../content/prices.ts';
+import { formatEuros } from '../../shared/french-format.ts';
 import OfferPage from './offer.tsx';
 
 function renderAt(entry: string) {
@@ -29,7 +30,10 @@ describe('the offer page', () => {
     }
     expect(screen.getByText(offersText.priceLabel, exactText)).toBeInTheDocument();
     // The price reads as one sentence, its figure set apart as the panel's headline.
-    const price = `${offersText.priceFrom} ${formatPrice(offer.priceEuros, offer.priceUnit)}`;
+    // « À partir de » only on an open scope; the tax basis follows the unit.
+    const amount = priceEuros(offer.price);
+    const from = offer.price.from ? `${offersText.priceFrom} ` : '';
+    const price = `${from}${formatEuros(amount)}${taxBasis.suffix} ${priceUnit(offer.price)}, ${taxBasis.consumerLine(amount)}`;
     expect(
       screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === price),
     ).toBeInTheDocument();
@@ -63,12 +67,18 @@ describe('the offer page', () => {
     );
   });
 
-  it('lists every offer at /Offer alone', () => {
+  it('lists every offer at /Offer alone, by family', () => {
     renderAt('/Offer');
     expect(screen.getByRole('heading', { level: 1, name: offersText.heading })).toBeInTheDocument();
-    for (const each of offers) {
-      expect(screen.getByRole('heading', { level: 2, name: each.title })).toBeInTheDocument();
+    for (const family of offerFamilies) {
+      const section = screen.getByRole('region', { name: family.title });
+      for (const each of family.offers) {
+        expect(
+          within(section).getByRole('heading', { level: 3, name: each.title }),
+        ).toBeInTheDocument();
+      }
     }
+    expect(screen.getAllByRole('article')).toHaveLength(offers.length);
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
   });
 

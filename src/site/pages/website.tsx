@@ -1,8 +1,9 @@
 import { offers, offersText } from '../../content/offers.ts';
+import { taxBasis } from '../../content/prices.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
-import { OfferList } from '../components/offer-list.tsx';
+import { OfferFamilies } from '../components/offer-families.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { websiteSections } from '../paths.ts';
@@ -26,7 +27,8 @@ export default function WebsitePage() {
         >
           <h1 id="offres-titre">{offersText.heading}</h1>
           <p className={styles.lead}>{offersText.lead}</p>
-          <OfferList offers={offers} />
+          <OfferFamilies />
+          <p className={styles.tax}>{taxBasis.note}</p>
         </section>
         <div className={styles.section}>
           <ContactBlock id={websiteSections.contact} />
