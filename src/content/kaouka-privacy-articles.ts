@@ -43,11 +43,11 @@ export function privacyArticleNumber(key: PrivacyArticleKey): number {
  * address, pseudonym) after the account is closed, and each connection's IP
  * address: one year (décret n° 2021-1362).
  */
-export const IDENTIFICATION_RETENTION_MONTHS = 12;
+export const IDENTIFICATION_RETENTION = { months: 12, fr: 'un an', en: 'one year' } as const;
 
 /**
  * How long a report, a moderation decision and the content it concerns are
  * kept after the decision: the six months in which it can be challenged (DSA
  * art. 20), then time to answer an authority or a court about it.
  */
-export const MODERATION_RECORD_MONTHS = 12;
+export const MODERATION_RECORD = { months: 12, fr: 'un an', en: 'one year' } as const;

@@ -2,10 +2,7 @@
 // kaouka-privacy-data-fr.ts, each with its purpose, legal basis, retention,
 // recipients and transfers, in that order (kaouka-privacy.test.ts).
 
-import {
-  IDENTIFICATION_RETENTION_MONTHS,
-  MODERATION_RECORD_MONTHS,
-} from './kaouka-privacy-articles.ts';
+import { IDENTIFICATION_RETENTION, MODERATION_RECORD } from './kaouka-privacy-articles.ts';
 import {
   articleNumber as termsArticleNumber,
   DISTANCE_STEP_METRES,
@@ -13,7 +10,8 @@ import {
 } from './terms-articles.ts';
 import type { TermsArticle } from './types.ts';
 
-const year = `${IDENTIFICATION_RETENTION_MONTHS} months`;
+const identifiersKept = IDENTIFICATION_RETENTION.en;
+const moderationRecord = MODERATION_RECORD.en;
 const noTransfer = 'Transfers outside the EU: none.';
 
 export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
@@ -26,7 +24,7 @@ export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
         list: [
           'Purpose: representing you in the app, next to your posts, comments and messages.',
           'Legal basis: the performance of the contract formed by the terms of use (Art. 6(1)(b) GDPR).',
-          `Retention: as long as the account exists; a replaced image is erased. When the account is deleted, the image is erased, and the pseudonym, which the law requires hosting services to keep, is kept apart for ${year}, then erased.`,
+          `Retention: as long as the account exists; a replaced image is erased. When the account is deleted, the image is erased, and the pseudonym, which the law requires hosting services to keep, is kept apart for ${identifiersKept}, then erased.`,
           'Recipients: the users who see your content or talk with you, the publisher and the host.',
           noTransfer,
         ],
@@ -42,7 +40,7 @@ export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
         list: [
           'Purpose: creating the account and signing you in, writing to you about the service (a moderation decision, a change to the terms or to this policy, an answer to your request); never marketing.',
           'Legal basis: the performance of the contract (Art. 6(1)(b) GDPR); after the account is deleted, the legal obligation of hosting services to keep identifiers (Art. 6(1)(c) GDPR, decree no. 2021-1362).',
-          `Retention: as long as the account exists, then ${year} after it is deleted, kept apart and only to answer an empowered authority, before being erased.`,
+          `Retention: as long as the account exists, then ${identifiersKept} after it is deleted, kept apart and only to answer an empowered authority, before being erased.`,
           'Recipients: the publisher, the host, which stores it, and the e-mail provider, which delivers the e-mails.',
           noTransfer,
         ],
@@ -74,7 +72,7 @@ export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
         list: [
           'Purpose: showing them to users nearby, under the licence you grant in the terms of use.',
           'Legal basis: the performance of the contract (Art. 6(1)(b) GDPR).',
-          `Retention: until you delete the post or your account. A post removed by moderation is kept for ${MODERATION_RECORD_MONTHS} months with the decision, out of everyone’s sight, then erased.`,
+          `Retention: until you delete the post or your account. A post removed by moderation is kept for ${moderationRecord} with the decision, out of everyone’s sight, then erased.`,
           'Recipients: users nearby, the publisher and the host.',
           noTransfer,
         ],
@@ -122,7 +120,7 @@ export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
         list: [
           'Purpose: protecting users, handling reports, giving reasons for decisions and examining challenges.',
           'Legal basis: the legal obligation to handle reports and give reasons for decisions (Art. 16, 17 and 20 of Regulation (EU) 2022/2065, the Digital Services Act; Art. 6(1)(c) GDPR); for the word filter and blocks, the publisher’s legitimate interest in keeping the service safe (Art. 6(1)(f) GDPR) and the performance of the contract.',
-          `Retention: a block lasts until you lift it or either account is deleted; a report and a decision are kept for ${MODERATION_RECORD_MONTHS} months after the decision (which can be challenged within ${MODERATION_APPEAL_MONTHS} months), then erased.`,
+          `Retention: a block lasts until you lift it or either account is deleted; a report and a decision are kept for ${moderationRecord} after the decision (which can be challenged within ${MODERATION_APPEAL_MONTHS} months), then erased.`,
           'Recipients: the publisher and the host; the person concerned receives the decision and its reasons, without the name of the report’s author; the dispute settlement body or court either of them turns to.',
           noTransfer,
         ],
@@ -138,7 +136,7 @@ export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
         list: [
           'Purpose: making it possible to identify the author of unlawful content, at the request of an empowered authority, and acting on a breach of the terms of use.',
           'Legal basis: the legal obligation of hosting services (article 6 of the Law for Confidence in the Digital Economy, decree no. 2021-1362, Art. 6(1)(c) GDPR).',
-          `Retention: ${year} from each connection, then erased.`,
+          `Retention: ${identifiersKept} from each connection, then erased.`,
           'Recipients: the publisher and the host; empowered judicial or administrative authorities, on request.',
           noTransfer,
         ],

@@ -2,10 +2,7 @@
 // list, each with its purpose, legal basis, retention, recipients and
 // transfers, in that order (kaouka-privacy.test.ts).
 
-import {
-  IDENTIFICATION_RETENTION_MONTHS,
-  MODERATION_RECORD_MONTHS,
-} from './kaouka-privacy-articles.ts';
+import { IDENTIFICATION_RETENTION, MODERATION_RECORD } from './kaouka-privacy-articles.ts';
 import {
   articleNumber as termsArticleNumber,
   DISTANCE_STEP_METRES,
@@ -13,7 +10,8 @@ import {
 } from './terms-articles.ts';
 import type { TermsArticle } from './types.ts';
 
-const year = `${IDENTIFICATION_RETENTION_MONTHS}\u00a0mois`;
+const identifiersKept = IDENTIFICATION_RETENTION.fr;
+const moderationRecord = MODERATION_RECORD.fr;
 const noTransfer = 'Transferts hors de l’Union européenne\u00a0: aucun.';
 
 export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
@@ -26,7 +24,7 @@ export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
         list: [
           'Finalité\u00a0: vous représenter dans l’application, à côté de vos publications, commentaires et messages.',
           'Base légale\u00a0: l’exécution du contrat que forment les conditions générales d’utilisation (article\u00a06.1.b du RGPD).',
-          `Conservation\u00a0: tant que le compte existe\u00a0; une image remplacée est effacée. À la suppression du compte, l’image est effacée, et le pseudonyme, que la loi oblige les hébergeurs à garder, est conservé ${year} à part, puis effacé.`,
+          `Conservation\u00a0: tant que le compte existe\u00a0; une image remplacée est effacée. À la suppression du compte, l’image est effacée, et le pseudonyme, que la loi oblige les hébergeurs à garder, est conservé ${identifiersKept} à part, puis effacé.`,
           'Destinataires\u00a0: les utilisateurs qui voient vos contenus ou échangent avec vous, l’éditeur et l’hébergeur.',
           noTransfer,
         ],
@@ -42,7 +40,7 @@ export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
         list: [
           'Finalité\u00a0: créer le compte et vous y connecter, vous écrire au sujet du service (une décision de modération, une modification des conditions ou de cette politique, une réponse à votre demande)\u00a0; jamais de prospection.',
           'Base légale\u00a0: l’exécution du contrat (article\u00a06.1.b du RGPD)\u00a0; après la suppression du compte, l’obligation légale des hébergeurs de conserver les identifiants (article\u00a06.1.c du RGPD, décret n°\u00a02021-1362).',
-          `Conservation\u00a0: tant que le compte existe, puis ${year} après sa suppression, à part et pour la seule réponse à une autorité habilitée, avant d’être effacée.`,
+          `Conservation\u00a0: tant que le compte existe, puis ${identifiersKept} après sa suppression, à part et pour la seule réponse à une autorité habilitée, avant d’être effacée.`,
           'Destinataires\u00a0: l’éditeur, l’hébergeur, qui la stocke, et le prestataire de messagerie, qui achemine les e-mails.',
           noTransfer,
         ],
@@ -74,7 +72,7 @@ export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
         list: [
           'Finalité\u00a0: les montrer aux utilisateurs proches, dans les conditions de la licence que vous accordez dans les conditions générales d’utilisation.',
           'Base légale\u00a0: l’exécution du contrat (article\u00a06.1.b du RGPD).',
-          `Conservation\u00a0: jusqu’à ce que vous supprimiez la publication ou votre compte. Une publication retirée par la modération est gardée ${MODERATION_RECORD_MONTHS}\u00a0mois avec la décision, hors de la vue de tous, puis effacée.`,
+          `Conservation\u00a0: jusqu’à ce que vous supprimiez la publication ou votre compte. Une publication retirée par la modération est gardée ${moderationRecord} avec la décision, hors de la vue de tous, puis effacée.`,
           'Destinataires\u00a0: les utilisateurs proches, l’éditeur et l’hébergeur.',
           noTransfer,
         ],
@@ -122,7 +120,7 @@ export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
         list: [
           'Finalité\u00a0: protéger les utilisateurs, traiter les signalements, motiver les décisions et examiner les contestations.',
           'Base légale\u00a0: l’obligation légale de traiter les signalements et de motiver les décisions (articles\u00a016, 17 et 20 du règlement (UE) 2022/2065 sur les services numériques, article\u00a06.1.c du RGPD)\u00a0; pour le filtre de mots et les blocages, l’intérêt légitime de l’éditeur à garder le service sûr (article\u00a06.1.f du RGPD) et l’exécution du contrat.',
-          `Conservation\u00a0: un blocage dure jusqu’à ce que vous le leviez ou que l’un des deux comptes soit supprimé\u00a0; un signalement et une décision sont gardés ${MODERATION_RECORD_MONTHS}\u00a0mois après la décision (qui peut être contestée pendant ${MODERATION_APPEAL_MONTHS}\u00a0mois), puis effacés.`,
+          `Conservation\u00a0: un blocage dure jusqu’à ce que vous le leviez ou que l’un des deux comptes soit supprimé\u00a0; un signalement et une décision sont gardés ${moderationRecord} après la décision (qui peut être contestée pendant ${MODERATION_APPEAL_MONTHS}\u00a0mois), puis effacés.`,
           'Destinataires\u00a0: l’éditeur et l’hébergeur\u00a0; la personne visée reçoit la décision et ses motifs, sans le nom de l’auteur du signalement\u00a0; l’organisme de règlement des litiges ou le tribunal que l’un d’eux saisit.',
           noTransfer,
         ],
@@ -138,7 +136,7 @@ export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
         list: [
           'Finalité\u00a0: permettre d’identifier l’auteur d’un contenu illicite, à la demande d’une autorité habilitée, et donner suite à un manquement aux conditions d’utilisation.',
           'Base légale\u00a0: l’obligation légale des hébergeurs (article\u00a06 de la loi pour la confiance dans l’économie numérique, décret n°\u00a02021-1362, article\u00a06.1.c du RGPD).',
-          `Conservation\u00a0: ${year} à compter de chaque connexion, puis effacée.`,
+          `Conservation\u00a0: ${identifiersKept} à compter de chaque connexion, puis effacée.`,
           'Destinataires\u00a0: l’éditeur et l’hébergeur\u00a0; les autorités judiciaires ou administratives habilitées, sur demande.',
           noTransfer,
         ],

@@ -5,7 +5,7 @@
 import { kaoukaPrivacyDataEn } from './kaouka-privacy-data-en.ts';
 import { privacyArticleNumber, type PrivacyArticleKey } from './kaouka-privacy-articles.ts';
 import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
-import { articleNumber as termsArticleNumber } from './terms-articles.ts';
+import { articleNumber as termsArticleNumber, TERMS_MINIMUM_AGE } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
 
 const { publisher, host, emailProvider } = legalIdentity;
@@ -18,7 +18,7 @@ export const kaoukaPrivacyEn: TermsOfUse = {
   description:
     'The data of the Kaouka app: for each item, its purpose, legal basis, retention and recipients; your rights and how to exercise them.',
   updated: '2026-11-24',
-  intro: `This policy explains how the personal data of the users of the Kaouka mobile app is processed. It complements the Kaouka terms of use, whose article ${termsArticleNumber('personal-data')} lists the data collected: each item is detailed here, article by article. Kaouka is pseudonymous: no real name is asked for, and other users see only your pseudonym, your profile image, your content and a rounded distance.`,
+  intro: `This policy explains how the personal data of the users of the Kaouka mobile app is processed. It complements the Kaouka terms of use, whose article ${termsArticleNumber('personal-data')} lists the data collected: each item is detailed here, article by article. Kaouka is pseudonymous: no real name is asked for, and other users see only your pseudonym, your profile image, your content and a rounded distance. Kaouka is for people aged ${TERMS_MINIMUM_AGE} or over (article ${termsArticleNumber('age')} of the terms of use): the account of a younger person is deleted as soon as the publisher learns of it.`,
   articles: [
     {
       key: 'controller',
@@ -54,7 +54,7 @@ export const kaoukaPrivacyEn: TermsOfUse = {
       key: 'security',
       title: 'Security',
       blocks: [
-        'Exchanges between the app and the server are encrypted. Access to the data is restricted to the publisher, and private messages are read only when reported.',
+        'Exchanges between the app and the server are encrypted. Access to the data is restricted to the publisher and its processors, and private messages are read only when reported.',
         'Should a data breach put your rights at high risk, you would be told without delay, as Art. 34 GDPR provides.',
       ],
     },

@@ -6,7 +6,7 @@
 import { kaoukaPrivacyDataFr } from './kaouka-privacy-data-fr.ts';
 import { privacyArticleNumber, type PrivacyArticleKey } from './kaouka-privacy-articles.ts';
 import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
-import { articleNumber as termsArticleNumber } from './terms-articles.ts';
+import { articleNumber as termsArticleNumber, TERMS_MINIMUM_AGE } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
 
 const { publisher, host, emailProvider } = legalIdentity;
@@ -19,7 +19,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
   description:
     'Les données de l’application Kaouka\u00a0: pour chacune, sa finalité, sa base légale, sa conservation et ses destinataires\u00a0; vos droits et comment les exercer.',
   updated: '2026-11-24',
-  intro: `Cette politique explique comment sont traitées les données personnelles des utilisateurs de l’application mobile Kaouka. Elle complète les conditions générales d’utilisation de Kaouka, dont l’article\u00a0${termsArticleNumber('personal-data')} liste les données collectées\u00a0: chacune est détaillée ici, article par article. Kaouka est pseudonyme\u00a0: aucun nom réel n’est demandé, et les autres utilisateurs ne voient que votre pseudonyme, votre image de profil, vos contenus et une distance arrondie.`,
+  intro: `Cette politique explique comment sont traitées les données personnelles des utilisateurs de l’application mobile Kaouka. Elle complète les conditions générales d’utilisation de Kaouka, dont l’article\u00a0${termsArticleNumber('personal-data')} liste les données collectées\u00a0: chacune est détaillée ici, article par article. Kaouka est pseudonyme\u00a0: aucun nom réel n’est demandé, et les autres utilisateurs ne voient que votre pseudonyme, votre image de profil, vos contenus et une distance arrondie. Kaouka est réservé aux personnes d’au moins ${TERMS_MINIMUM_AGE}\u00a0ans (article\u00a0${termsArticleNumber('age')} des conditions générales d’utilisation)\u00a0: le compte d’une personne plus jeune est supprimé dès que l’éditeur l’apprend.`,
   articles: [
     {
       key: 'controller',
@@ -55,7 +55,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
       key: 'security',
       title: 'Sécurité',
       blocks: [
-        'Les échanges entre l’application et le serveur sont chiffrés. L’accès aux données est réservé à l’éditeur, et les messages privés ne sont lus que s’ils sont signalés.',
+        'Les échanges entre l’application et le serveur sont chiffrés. L’accès aux données est réservé à l’éditeur et à ses sous-traitants, et les messages privés ne sont lus que s’ils sont signalés.',
         'Si une violation de données présentait un risque élevé pour vos droits, vous en seriez informé sans tarder, comme le prévoit l’article\u00a034 du RGPD.',
       ],
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  MODERATION_RECORD_MONTHS,
+  MODERATION_RECORD,
   PRIVACY_ARTICLE_KEYS,
   PRIVACY_DATUM_KEYS,
   type PrivacyArticleKey,
@@ -194,7 +194,7 @@ describe('Kaouka’s privacy policy', () => {
   });
 
   it('keeps moderation records past the time to challenge a decision', () => {
-    expect(MODERATION_RECORD_MONTHS).toBeGreaterThanOrEqual(MODERATION_APPEAL_MONTHS);
+    expect(MODERATION_RECORD.months).toBeGreaterThanOrEqual(MODERATION_APPEAL_MONTHS);
   });
 
   it('is named by the terms, which say it details each datum', () => {
