@@ -31,6 +31,15 @@ export const PRIVACY_ARTICLE_KEYS = [
   'language',
 ] as const;
 
+/**
+ * The policy’s title in each language, apart from its text so that the terms’
+ * pages can link it by name without loading it.
+ */
+export const PRIVACY_TITLES = {
+  fr: 'Politique de confidentialité de Kaouka',
+  en: 'Kaouka privacy policy',
+} as const;
+
 export type PrivacyArticleKey = (typeof PRIVACY_ARTICLE_KEYS)[number];
 
 /** The number an article is shown with: its place in PRIVACY_ARTICLE_KEYS, from 1. */

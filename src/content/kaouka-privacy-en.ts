@@ -3,7 +3,11 @@
 // kaouka-privacy.test.ts).
 
 import { kaoukaPrivacyDataEn } from './kaouka-privacy-data-en.ts';
-import { privacyArticleNumber, type PrivacyArticleKey } from './kaouka-privacy-articles.ts';
+import {
+  PRIVACY_TITLES,
+  privacyArticleNumber,
+  type PrivacyArticleKey,
+} from './kaouka-privacy-articles.ts';
 import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
 import { articleNumber as termsArticleNumber, TERMS_MINIMUM_AGE } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
@@ -14,7 +18,7 @@ const article = (key: PrivacyArticleKey) => `article ${privacyArticleNumber(key)
 /** Kaouka’s privacy policy has the terms’ shape: numbered articles, in one language. */
 export const kaoukaPrivacyEn: TermsOfUse = {
   lang: 'en',
-  title: 'Kaouka privacy policy',
+  title: PRIVACY_TITLES.en,
   description:
     'The data of the Kaouka app: for each item, its purpose, legal basis, retention and recipients; your rights and how to exercise them.',
   updated: '2026-11-24',

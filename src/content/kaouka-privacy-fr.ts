@@ -4,7 +4,11 @@
 // list (terms-fr.ts, « Données personnelles collectées »).
 
 import { kaoukaPrivacyDataFr } from './kaouka-privacy-data-fr.ts';
-import { privacyArticleNumber, type PrivacyArticleKey } from './kaouka-privacy-articles.ts';
+import {
+  PRIVACY_TITLES,
+  privacyArticleNumber,
+  type PrivacyArticleKey,
+} from './kaouka-privacy-articles.ts';
 import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
 import { articleNumber as termsArticleNumber, TERMS_MINIMUM_AGE } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
@@ -15,7 +19,7 @@ const article = (key: PrivacyArticleKey) => `article\u00a0${privacyArticleNumber
 /** Kaouka’s privacy policy has the terms’ shape: numbered articles, in one language. */
 export const kaoukaPrivacyFr: TermsOfUse = {
   lang: 'fr',
-  title: 'Politique de confidentialité de Kaouka',
+  title: PRIVACY_TITLES.fr,
   description:
     'Les données de l’application Kaouka\u00a0: pour chacune, sa finalité, sa base légale, sa conservation et ses destinataires\u00a0; vos droits et comment les exercer.',
   updated: '2026-11-24',

@@ -25,6 +25,15 @@ export const TERMS_ARTICLE_KEYS = [
   'governing-law',
 ] as const;
 
+/**
+ * The terms’ title in each language, apart from their text so that the
+ * privacy policy’s pages can link them by name without loading them.
+ */
+export const TERMS_TITLES = {
+  fr: 'Conditions générales d’utilisation de Kaouka',
+  en: 'Kaouka terms of use',
+} as const;
+
 export type TermsArticleKey = (typeof TERMS_ARTICLE_KEYS)[number];
 
 /** The number an article is shown with: its place in TERMS_ARTICLE_KEYS, from 1. */

@@ -8,6 +8,7 @@ import {
   MODERATION_APPEAL_MONTHS,
   TERMS_CHANGE_NOTICE_DAYS,
   TERMS_MINIMUM_AGE,
+  TERMS_TITLES,
   type TermsArticleKey,
 } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
@@ -17,7 +18,7 @@ const article = (key: TermsArticleKey) => `article ${articleNumber(key)}`;
 
 export const termsEn: TermsOfUse = {
   lang: 'en',
-  title: 'Kaouka terms of use',
+  title: TERMS_TITLES.en,
   description:
     'The terms of use of Kaouka, the pseudonymous local social network: age, posts, messages, data, prohibited content, reporting and moderation.',
   updated: '2026-11-24',

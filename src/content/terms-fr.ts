@@ -8,6 +8,7 @@ import {
   MODERATION_APPEAL_MONTHS,
   TERMS_CHANGE_NOTICE_DAYS,
   TERMS_MINIMUM_AGE,
+  TERMS_TITLES,
   type TermsArticleKey,
 } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
@@ -17,7 +18,7 @@ const article = (key: TermsArticleKey) => `article\u00a0${articleNumber(key)}`;
 
 export const termsFr: TermsOfUse = {
   lang: 'fr',
-  title: 'Conditions générales d’utilisation de Kaouka',
+  title: TERMS_TITLES.fr,
   description:
     'Les règles de Kaouka, le réseau social local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
   updated: '2026-11-24',
