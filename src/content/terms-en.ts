@@ -193,7 +193,7 @@ export const termsEn: TermsOfUse = {
       key: 'changes',
       title: 'Changes to these terms',
       blocks: [
-        `The publisher may change these terms. Any change is notified in the app and by e-mail at least ${TERMS_CHANGE_NOTICE_DAYS} days before it applies, with what changes. Users who do not accept it can delete their account at any time, free of charge, after retrieving their data if they wish.`,
+        `The publisher may change these terms to reflect a change in the service, in the law or in case law. Any change is notified in the app and by e-mail at least ${TERMS_CHANGE_NOTICE_DAYS} days before it applies, with what changes. Users who do not accept it can delete their account at any time, free of charge, after retrieving their data if they wish.`,
         'A change required by law or by users’ safety may apply sooner: it is then notified as soon as possible, with the same option to delete the account.',
       ],
     },

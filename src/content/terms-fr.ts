@@ -167,7 +167,7 @@ export const termsFr: TermsOfUse = {
       blocks: [
         'Les publications, les commentaires, les pseudonymes et les images de profil, visibles des autres utilisateurs, sont soumis à modération\u00a0: l’éditeur peut les examiner de sa propre initiative ou après un signalement. Les messages privés ne sont examinés que s’ils sont signalés.',
         'La modération s’appuie sur les signalements, sur un outil automatisé (un filtre de mots interdits, appliqué aux textes, aux commentaires et aux pseudonymes) et sur l’examen par une personne. L’outil automatisé ne fait que désigner des contenus à examiner\u00a0: toute mesure est décidée par une personne.',
-        'Selon la gravité du manquement, l’éditeur peut retirer un contenu ou en restreindre la visibilité, suspendre la possibilité de publier ou d’écrire, suspendre l’accès au compte ou résilier celui-ci (article suivant). Une mesure vaut dans tous les pays où l’application est distribuée\u00a0; un retrait ou une résiliation est définitif, une suspension prend fin à la date fixée par la décision.',
+        'Selon la gravité du manquement, l’éditeur peut retirer un contenu ou en restreindre la visibilité, suspendre la possibilité de publier ou d’écrire, suspendre l’accès au compte ou résilier celui-ci (article suivant). Une mesure vaut dans tous les pays où l’application est distribuée\u00a0; un retrait ou une résiliation sont définitifs, une suspension prend fin à la date fixée par la décision.',
         'Chaque décision est notifiée à l’utilisateur concerné avec ses motifs\u00a0: le contenu visé, la mesure prise, sa portée et sa durée, la règle enfreinte, les faits retenus, si la décision fait suite à un signalement ou à une détection automatisée, et les voies de recours.',
         `L’utilisateur concerné, comme l’auteur d’un signalement, peut contester la décision gratuitement pendant ${MODERATION_APPEAL_MONTHS}\u00a0mois, en répondant au message qui la notifie ou en écrivant au point de contact. La contestation est examinée par une personne, et non par un outil automatisé\u00a0; la décision est maintenue ou annulée, avec ses raisons. Il peut aussi saisir un organisme de règlement extrajudiciaire des litiges certifié (art.\u00a021 du règlement sur les services numériques)\u00a0; les tribunaux restent compétents à tout moment.`,
       ],
@@ -193,7 +193,7 @@ export const termsFr: TermsOfUse = {
       key: 'changes',
       title: 'Modification des conditions',
       blocks: [
-        `L’éditeur peut modifier les présentes conditions. Toute modification est notifiée dans l’application et par e-mail au moins ${TERMS_CHANGE_NOTICE_DAYS}\u00a0jours avant de s’appliquer, avec ce qui change. L’utilisateur qui la refuse peut supprimer son compte à tout moment, sans frais, après avoir récupéré ses données s’il le souhaite.`,
+        `L’éditeur peut modifier les présentes conditions pour tenir compte d’une évolution du service, de la loi ou de la jurisprudence. Toute modification est notifiée dans l’application et par e-mail au moins ${TERMS_CHANGE_NOTICE_DAYS}\u00a0jours avant de s’appliquer, avec ce qui change. L’utilisateur qui la refuse peut supprimer son compte à tout moment, sans frais, après avoir récupéré ses données s’il le souhaite.`,
         'Une modification imposée par la loi ou par la sécurité des utilisateurs peut s’appliquer plus tôt\u00a0: elle est alors notifiée dès que possible, avec la même faculté de supprimer son compte.',
       ],
     },
