@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { offerFamilies, offers, offersText } from './offers.ts';
 import { projects } from './projects.ts';
 import { offerFamilySchema, offerSchema } from './schemas/offer.ts';
 import { site } from './site.ts';
-import { displayToE164, frenchPhoneDisplay, frenchPhoneE164, frenchText } from './text-schemas.ts';
-
-const httpsUrl = z.url({ protocol: /^https$/ });
-
-const siteSchema = z.object({
-  studioName: frenchText,
-  tagline: frenchText,
-  contactName: frenchText,
-  ownerRole: frenchText,
-  phoneDisplay: frenchPhoneDisplay,
-  phoneE164: frenchPhoneE164,
-  email: z.email(),
-  links: z.record(z.string(), httpsUrl),
-  copyrightYear: z.number().int().min(2000).max(new Date().getFullYear()),
-});
+import { siteIdentitySchema } from './schemas/site.ts';
+import { displayToE164, frenchText } from './text-schemas.ts';
 
 describe('content', () => {
   it('has valid offers with unique slugs', () => {
@@ -100,7 +86,7 @@ describe('content', () => {
   });
 
   it('has well-formed identity data, the phone number the same in both forms', () => {
-    siteSchema.parse(site);
+    siteIdentitySchema.parse(site);
     expect(site.phoneE164).toBe(displayToE164(site.phoneDisplay));
   });
 

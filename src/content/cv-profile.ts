@@ -2,6 +2,8 @@
 // summary under the name, the skills, the education and the languages.
 // Fictional defaults: replace them with the owner's own.
 
+import { site } from './site.ts';
+
 export interface SkillGroup {
   readonly name: string;
   readonly skills: readonly string[];
@@ -27,6 +29,12 @@ export interface CvProfile {
   readonly education: readonly Education[];
   readonly languages: readonly SpokenLanguage[];
 }
+
+/** /CV's title and its description in search results. */
+export const cvPage = {
+  title: `CV de ${site.contactName}`,
+  description: `Le CV de ${site.contactName}, ${site.ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: expériences, compétences, formation et langues.`,
+} as const;
 
 export const cvProfile: CvProfile = {
   summary:

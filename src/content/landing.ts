@@ -1,5 +1,13 @@
 // The words of the landing page around SPEC.md's banner and eight cards.
 
+import { site } from './site.ts';
+
+/** The landing page's title and its description in search results. */
+export const landingPage = {
+  title: site.studioName,
+  description: `${site.contactName}, ${site.ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: applications web, mobiles et sur mesure, intégration, performances et sécurité.`,
+} as const;
+
 /** The one-line promise under the typed title: who, and what for. */
 export const landingPromise =
   'Applications web, mobiles et logiciels sur mesure, conçus, livrés et suivis par une développeuse indépendante.';

@@ -11,45 +11,16 @@ import {
   valueSharing,
 } from './payment-models.ts';
 import { taxBasis } from './prices.ts';
+import { githubInvoiceSchema } from './schemas/github-invoice.ts';
 import { paymentModelSchema } from './schemas/payment-model.ts';
+import { cvEntrySchema, teamMemberSchema } from './schemas/people.ts';
 import { trainingCatalogueSchema } from './schemas/training.ts';
 import { team } from './team.ts';
-import { displayToE164, frenchPhoneDisplay, frenchPhoneE164, frenchText } from './text-schemas.ts';
+import { displayToE164, frenchText } from './text-schemas.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from './trainings.ts';
 
-const yearMonth = z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/);
+/** A list of French texts. */
 const texts = z.array(frenchText);
-
-const cvEntrySchema = z
-  .object({
-    role: frenchText,
-    organisation: frenchText,
-    place: frenchText,
-    start: yearMonth,
-    end: yearMonth.nullable(),
-    summary: frenchText,
-    achievements: texts.min(1),
-    technologies: z.array(z.string().min(1)).min(1),
-  })
-  .refine((entry) => entry.end === null || entry.end >= entry.start, 'ends after it starts');
-
-const teamMemberSchema = z.object({
-  name: frenchText,
-  role: frenchText,
-  bio: frenchText,
-  phoneDisplay: frenchPhoneDisplay,
-  phoneE164: frenchPhoneE164,
-});
-
-const githubInvoiceSchema = z.object({
-  tagline: frenchText,
-  description: texts.min(1),
-  features: z.array(z.object({ title: frenchText, text: frenchText })).length(4),
-  documentation: texts.min(1),
-  requirements: texts.min(1),
-  steps: z.array(z.object({ title: frenchText, text: frenchText })).min(3),
-  faq: z.array(z.object({ question: frenchText, answer: frenchText })).min(3),
-});
 
 describe('page content', () => {
   it('has CV entries with valid periods, most recent first, one position held at most', () => {

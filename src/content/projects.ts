@@ -1,8 +1,11 @@
 import type { Project } from './types.ts';
 
-/** The meta description of /Realisation. */
-export const realisationDescription =
-  'Mes projets\u00a0: Kaouka, réseau social anonyme et géolocalisé, et GithubInvoice, la facturation à partir des tickets GitHub.';
+/** /Realisation's title (its h1 too) and its description in search results. */
+export const realisationPage = {
+  title: 'Réalisations',
+  description:
+    'Mes projets\u00a0: Kaouka, réseau social anonyme et géolocalisé, et GithubInvoice, la facturation à partir des tickets GitHub.',
+} as const;
 
 /** The labels of a case study's parts, in the order every page shows them. */
 export const caseStudyLabels = {

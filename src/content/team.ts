@@ -3,7 +3,14 @@
 // Fictional people and numbers from the range reserved for fiction
 // (01 99 00 xx xx): replace them with the real team.
 
+import { site } from './site.ts';
 import type { TeamMember } from './types.ts';
+
+/** /Team's title (its h1 too) and its description in search results. */
+export const teamPage = {
+  title: 'L’équipe',
+  description: `Les personnes de ${site.studioName}, leur rôle et leur numéro de téléphone.`,
+} as const;
 
 /** The lead of /Team, under its title. */
 export const teamIntro =

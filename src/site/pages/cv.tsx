@@ -1,5 +1,5 @@
 import { cv } from '../../content/cv.ts';
-import { cvProfile } from '../../content/cv-profile.ts';
+import { cvPage, cvProfile } from '../../content/cv-profile.ts';
 import { site } from '../../content/site.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconMail, IconPhone, IconPrinter } from '../components/icons.tsx';
@@ -12,10 +12,7 @@ import styles from './cv.module.css';
 
 /** The CV: the person as the title, a summary, the experience as a timeline, then skills, education and languages. */
 export default function CvPage() {
-  usePageMeta({
-    title: `CV de ${site.contactName}`,
-    description: `Le CV de ${site.contactName}, ${site.ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: expériences, compétences, formation et langues.`,
-  });
+  usePageMeta(cvPage);
 
   return (
     <div className={`container ${styles.page}`}>

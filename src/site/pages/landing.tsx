@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { landingHints, landingPromise } from '../../content/landing.ts';
+import { landingHints, landingPage, landingPromise } from '../../content/landing.ts';
 import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
@@ -102,10 +102,7 @@ export const landingCards: readonly LandingCard[] = [
 ];
 
 export default function LandingPage() {
-  usePageMeta({
-    title: site.studioName,
-    description: `${site.contactName}, ${site.ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: applications web, mobiles et sur mesure, intégration, performances et sécurité.`,
-  });
+  usePageMeta(landingPage);
 
   return (
     <>

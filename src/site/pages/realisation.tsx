@@ -1,4 +1,4 @@
-import { projects, realisationDescription, realisationIntro } from '../../content/projects.ts';
+import { projects, realisationIntro, realisationPage } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { CaseStudy } from '../components/case-study.tsx';
 import { ProjectPicture } from '../components/pictures/project-picture.tsx';
@@ -9,16 +9,13 @@ import styles from './realisation.module.css';
 
 /** The two projects as case studies: their screens, the problem, what was built, the stack, the result. */
 export default function RealisationPage() {
-  usePageMeta({
-    title: 'Réalisations',
-    description: realisationDescription,
-  });
+  usePageMeta(realisationPage);
 
   return (
     <div className={`container ${layout.page}`}>
       <BackLink to={paths.website} />
       <header className={layout.header}>
-        <h1>Réalisations</h1>
+        <h1>{realisationPage.title}</h1>
         <p className={layout.lead}>{realisationIntro}</p>
       </header>
       <ul className={styles.list}>

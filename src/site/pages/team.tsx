@@ -1,5 +1,4 @@
-import { site } from '../../content/site.ts';
-import { team, teamIntro } from '../../content/team.ts';
+import { team, teamIntro, teamPage } from '../../content/team.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconPhone } from '../components/icons.tsx';
 import { Monogram } from '../components/monogram.tsx';
@@ -9,16 +8,13 @@ import layout from './inner-page.module.css';
 import styles from './team.module.css';
 
 export default function TeamPage() {
-  usePageMeta({
-    title: 'L’équipe',
-    description: `Les ${team.length} personnes de ${site.studioName}, leur rôle et leur numéro de téléphone.`,
-  });
+  usePageMeta(teamPage);
 
   return (
     <div className={`container ${layout.page}`}>
       <BackLink to={paths.website} />
       <header className={layout.header}>
-        <h1>L’équipe</h1>
+        <h1>{teamPage.title}</h1>
         <p className={layout.lead}>{teamIntro}</p>
       </header>
       <ul className={styles.grid}>

@@ -1,0 +1,55 @@
+// Each collection of the content with the schema its type is inferred from:
+// the build (scripts/check-content.ts) and content.test.ts parse them all, so
+// a field added to a type is checked from the moment it is declared. Not
+// imported by the site: zod stays out of the browser bundle.
+
+import { z } from 'zod';
+import { cv } from './cv.ts';
+import { githubInvoice } from './github-invoice.ts';
+import { offerFamilies } from './offers.ts';
+import { paymentModels } from './payment-models.ts';
+import { projects } from './projects.ts';
+import { githubInvoiceSchema } from './schemas/github-invoice.ts';
+import { offerFamilySchema } from './schemas/offer.ts';
+import { paymentModelSchema } from './schemas/payment-model.ts';
+import { cvEntrySchema, teamMemberSchema } from './schemas/people.ts';
+import { projectSchema } from './schemas/project.ts';
+import { siteIdentitySchema } from './schemas/site.ts';
+import { termsOfUseSchema } from './schemas/terms.ts';
+import { trainingCatalogueSchema } from './schemas/training.ts';
+import { site } from './site.ts';
+import { team } from './team.ts';
+import { termsEn } from './terms-en.ts';
+import { termsFr } from './terms-fr.ts';
+import { trainingCatalogue } from './trainings.ts';
+
+export interface ContentCheck {
+  /** The content module and export checked, for the error message. */
+  readonly name: string;
+  readonly schema: z.ZodType;
+  readonly value: unknown;
+}
+
+export const contentChecks: readonly ContentCheck[] = [
+  { name: 'site.ts: site', schema: siteIdentitySchema, value: site },
+  { name: 'offers.ts: offerFamilies', schema: z.array(offerFamilySchema), value: offerFamilies },
+  { name: 'projects.ts: projects', schema: z.array(projectSchema), value: projects },
+  { name: 'cv.ts: cv', schema: z.array(cvEntrySchema), value: cv },
+  { name: 'team.ts: team', schema: z.array(teamMemberSchema), value: team },
+  { name: 'github-invoice.ts', schema: githubInvoiceSchema, value: githubInvoice },
+  { name: 'payment-models.ts', schema: z.array(paymentModelSchema), value: paymentModels },
+  { name: 'trainings.ts', schema: trainingCatalogueSchema, value: trainingCatalogue },
+  { name: 'terms-fr.ts', schema: termsOfUseSchema, value: termsFr },
+  { name: 'terms-en.ts', schema: termsOfUseSchema, value: termsEn },
+];
+
+/** What is wrong with the content, one line per problem: empty when every check passes. */
+export function contentProblems(checks: readonly ContentCheck[] = contentChecks): string[] {
+  return checks.flatMap(({ name, schema, value }) => {
+    const result = schema.safeParse(value);
+    if (result.success) return [];
+    return result.error.issues.map(
+      (issue) => `${name} › ${issue.path.join('.') || '(whole)'}: ${issue.message}`,
+    );
+  });
+}

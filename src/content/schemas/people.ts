@@ -1,0 +1,38 @@
+// The CV (cv.ts) and the team (team.ts); types.ts infers `CvEntry` and
+// `TeamMember` from them with a type-only import.
+
+import { z } from 'zod';
+import { frenchPhoneDisplay, frenchPhoneE164, frenchText } from '../text-schemas.ts';
+
+/** `YYYY-MM`, a month of a CV period. */
+const yearMonth = z
+  .templateLiteral([z.number(), '-', z.number()])
+  .refine((month) => /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(month), 'a month written YYYY-MM');
+
+export const cvEntrySchema = z
+  .object({
+    role: frenchText,
+    organisation: frenchText,
+    place: frenchText,
+    start: yearMonth,
+    /** `null` while the position is held. */
+    end: yearMonth.nullable(),
+    summary: frenchText,
+    /** What was done, one achievement per item. */
+    achievements: z.array(frenchText).min(1).readonly(),
+    technologies: z.array(z.string().trim().min(1)).min(1).readonly(),
+  })
+  .readonly()
+  .refine((entry) => entry.end === null || entry.end >= entry.start, 'ends after it starts');
+
+export const teamMemberSchema = z
+  .object({
+    name: frenchText,
+    role: frenchText,
+    bio: frenchText,
+    /** French format, no-break spaces between pairs. */
+    phoneDisplay: frenchPhoneDisplay,
+    /** E.164, for `tel:` links. */
+    phoneE164: frenchPhoneE164,
+  })
+  .readonly();
