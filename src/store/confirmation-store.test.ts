@@ -9,7 +9,7 @@ import {
 import { emailKey } from '../shared/email.ts';
 import { CONFIRMATION_PERIOD_MS } from './confirmation-store.ts';
 import { openStore } from './open-store.ts';
-import { CLAIM_CONFIRMATIONS, insertBatch } from './postgres-signup-writes.ts';
+import { CLAIM_CONFIRMATIONS, insertBatch } from './postgres/signup-writes.ts';
 import type { ServerStore } from './server-store.ts';
 
 const consent = { mode: 'double', notice: 'notice-hash', page: '/Kaouka_app_android' } as const;

@@ -3,8 +3,8 @@ import type Database from 'better-sqlite3';
 import { parseDatabaseUrl } from './database-url.ts';
 import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from './inquiry-rows.ts';
 import type { Inquiry, RejectionReason } from './inquiry-store.ts';
-import { openPostgresPool } from './postgres-store.ts';
-import { openSqliteDatabase } from './sqlite-database.ts';
+import { openPostgresPool } from './postgres/store.ts';
+import { openSqliteDatabase } from './sqlite/database.ts';
 
 /**
  * The owner's operations on the quote requests, for the command line only

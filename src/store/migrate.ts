@@ -1,7 +1,7 @@
 import { parseDatabaseUrl } from './database-url.ts';
 import type { Migration } from './migrations.ts';
-import { connectPostgres, migratePostgres } from './postgres-store.ts';
-import { connectSqlite, migrateSqlite } from './sqlite-database.ts';
+import { connectPostgres, migratePostgres } from './postgres/store.ts';
+import { connectSqlite, migrateSqlite } from './sqlite/database.ts';
 
 /**
  * Applies the migrations `DATABASE_URL`'s database has not had yet and

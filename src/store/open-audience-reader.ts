@@ -1,9 +1,9 @@
-import { createPostgresAudienceReader } from './audience-postgres.ts';
-import { createSqliteAudienceReader } from './audience-sqlite.ts';
+import { createPostgresAudienceReader } from './postgres/audience.ts';
+import { createSqliteAudienceReader } from './sqlite/audience.ts';
 import type { AudienceReader } from './audience-store.ts';
 import { parseDatabaseUrl } from './database-url.ts';
-import { openPostgresPool } from './postgres-store.ts';
-import { openSqliteDatabase } from './sqlite-database.ts';
+import { openPostgresPool } from './postgres/store.ts';
+import { openSqliteDatabase } from './sqlite/database.ts';
 
 /** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied. */
 export async function openAudienceReader(databaseUrl: string): Promise<AudienceReader> {

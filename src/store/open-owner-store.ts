@@ -1,9 +1,9 @@
 import { parseDatabaseUrl } from './database-url.ts';
-import { createPostgresOwnerStore } from './owner-postgres.ts';
-import { createSqliteOwnerStore } from './owner-sqlite.ts';
+import { createPostgresOwnerStore } from './postgres/owner.ts';
+import { createSqliteOwnerStore } from './sqlite/owner.ts';
 import type { OwnerStore } from './owner-store.ts';
-import { openPostgresPool } from './postgres-store.ts';
-import { openSqliteDatabase } from './sqlite-database.ts';
+import { openPostgresPool } from './postgres/store.ts';
+import { openSqliteDatabase } from './sqlite/database.ts';
 
 /**
  * The owner's store for `DATABASE_URL`, on a connection of its own (the

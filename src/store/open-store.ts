@@ -1,6 +1,6 @@
 import { parseDatabaseUrl } from './database-url.ts';
-import { createPostgresStore, openPostgresPool } from './postgres-store.ts';
-import { createSqliteStore } from './sqlite-store.ts';
+import { createPostgresStore, openPostgresPool } from './postgres/store.ts';
+import { createSqliteStore } from './sqlite/store.ts';
 import type { ServerStore } from './server-store.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The owner's operations on the sign-up list, for the command line only
- * (`npm run signups`). One implementation per engine (owner-sqlite.ts,
- * owner-postgres.ts), opened by `openOwnerStore(databaseUrl)`. The HTTP
+ * (`npm run signups`). One implementation per engine (sqlite/owner.ts,
+ * postgres/owner.ts), opened by `openOwnerStore(databaseUrl)`. The HTTP
  * server never gets one: it holds a `VisitorStore` (visitor-store.ts).
  */
 export interface OwnerStore {

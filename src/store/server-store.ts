@@ -6,7 +6,7 @@ import type { InquiryStore } from './inquiry-store.ts';
 
 /**
  * The server process's store, one implementation per engine
- * (sqlite-store.ts, postgres-store.ts), opened by `openStore(databaseUrl)`:
+ * (sqlite/store.ts, postgres/store.ts), opened by `openStore(databaseUrl)`:
  * the visitors' operations, which the HTTP routes get (`visitorStore`, a
  * VisitorStore holding just those), and
  * the outboxes of confirmation e-mails and of the owner's e-mails about

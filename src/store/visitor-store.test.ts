@@ -12,7 +12,7 @@ import { emailKey } from '../shared/email.ts';
 import { openOwnerStore } from './open-owner-store.ts';
 import { openStore } from './open-store.ts';
 import { StoreUnavailableError } from './signup-store.ts';
-import { createSqliteStore } from './sqlite-store.ts';
+import { createSqliteStore } from './sqlite/store.ts';
 import { visitorStore } from './visitor-store.ts';
 
 const VISITOR_METHODS = [

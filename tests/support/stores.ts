@@ -1,6 +1,6 @@
-import { createPostgresStore, openPostgresPool } from '../../src/store/postgres-store.ts';
+import { createPostgresStore, openPostgresPool } from '../../src/store/postgres/store.ts';
 import type { VisitorStore } from '../../src/store/visitor-store.ts';
-import { createSqliteStore } from '../../src/store/sqlite-store.ts';
+import { createSqliteStore } from '../../src/store/sqlite/store.ts';
 import {
   createPostgresDatabase,
   createSqliteDatabase,

@@ -1,4 +1,4 @@
--- The owner's side of a sign-up (src/server/store/owner-sqlite.ts).
+-- The owner's side of a sign-up (src/store/sqlite/owner.ts).
 -- `unsubscribe_token`: 128 random bits (base64url), given the first time an
 -- announcement is sent to the address; the unsubscribe link carries it.
 ALTER TABLE emails ADD COLUMN unsubscribe_token TEXT;

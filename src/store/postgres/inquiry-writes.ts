@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { INQUIRY_DEDUPE_MS, type InquiryStore, type InquiryToSend } from './inquiry-store.ts';
-import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from './inquiry-rows.ts';
-import { StoreUnavailableError } from './signup-store.ts';
+import { INQUIRY_DEDUPE_MS, type InquiryStore, type InquiryToSend } from '../inquiry-store.ts';
+import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from '../inquiry-rows.ts';
+import { StoreUnavailableError } from '../signup-store.ts';
 
 /**
  * The row and its owner's e-mail, unless the same message from the same
@@ -26,7 +26,7 @@ WITH repeated AS (
 )
 SELECT count(*)::int AS created FROM inserted`;
 
-/** Like the confirmations' claim (postgres-signup-writes.ts): due rows, locked, leased, then read. */
+/** Like the confirmations' claim (postgres/signup-writes.ts): due rows, locked, leased, then read. */
 const CLAIM_INQUIRIES = `
 WITH picked AS (
   SELECT inquiry_id FROM inquiry_outbox

@@ -1,28 +1,28 @@
 /**
- * The SQLite store's writer thread (sqlite-store.ts): owns the connection
+ * The SQLite store's writer thread (sqlite/store.ts): owns the connection
  * that writes, and runs the operations it is called for (WriterOperations),
  * in order: sign-up batches, confirmations, the outbox
- * (sqlite-signup-writes.ts), unsubscribes, pings. Opening the file applies
+ * (sqlite/signup-writes.ts), unsubscribes, pings. Opening the file applies
  * the migrations; a failure there ends the thread with an error, which fails
  * the server's start. A failed operation is answered with its error and the
  * thread takes the next one.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
-import { openSqliteDatabase } from './sqlite-database.ts';
-import { prepareAudienceWrites } from './audience-sqlite.ts';
-import { prepareInquiryWrites } from './sqlite-inquiry-writes.ts';
-import { prepareSignupWrites } from './sqlite-signup-writes.ts';
+import { openSqliteDatabase } from './database.ts';
+import { prepareAudienceWrites } from './audience.ts';
+import { prepareInquiryWrites } from './inquiry-writes.ts';
+import { prepareSignupWrites } from './signup-writes.ts';
 import type {
   WriterCall,
   WriterData,
   WriterOperations,
   WriterReply,
   WriterRequest,
-} from './sqlite-writer-protocol.ts';
+} from './writer-protocol.ts';
 
 const port = parentPort;
-if (!port) throw new Error('sqlite-writer.ts runs as a worker thread');
+if (!port) throw new Error('sqlite/writer.ts runs as a worker thread');
 
 const data: WriterData = z.object({ file: z.string() }).parse(workerData);
 const db = openSqliteDatabase(data.file);

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emailKey } from '../shared/email.ts';
-import { createSqliteStore } from './sqlite-store.ts';
+import { emailKey } from '../../shared/email.ts';
+import { createSqliteStore } from './store.ts';
 
 describe('the SQLite file', () => {
   const folders: string[] = [];

@@ -1,11 +1,11 @@
-import type { AudienceBatch } from './audience-store.ts';
-import type { ConfirmationToSend } from './confirmation-store.ts';
-import type { InquiryToSend, NewInquiry } from './inquiry-store.ts';
-import type { AddResult, NewSignup } from './signup-store.ts';
+import type { AudienceBatch } from '../audience-store.ts';
+import type { ConfirmationToSend } from '../confirmation-store.ts';
+import type { InquiryToSend, NewInquiry } from '../inquiry-store.ts';
+import type { AddResult, NewSignup } from '../signup-store.ts';
 
 /**
- * What the SQLite store's writer thread (sqlite-writer.ts) does for the HTTP
- * thread (sqlite-writer-client.ts), one method per write, each run in the
+ * What the SQLite store's writer thread (sqlite/writer.ts) does for the HTTP
+ * thread (sqlite/writer-client.ts), one method per write, each run in the
  * thread on its own connection. This interface is the whole protocol: a new
  * write is one method here and its implementation in the thread; the client
  * calls it by name (`writer.call('add', signups)`), typed from here.
@@ -21,7 +21,7 @@ export interface WriterOperations {
   readonly expire: (cutoff: Date) => number;
   readonly unsubscribe: (token: string) => boolean;
   readonly audience: (batch: AudienceBatch) => void;
-  // Quote requests (sqlite-inquiry-writes.ts).
+  // Quote requests (sqlite/inquiry-writes.ts).
   readonly addInquiry: (inquiry: NewInquiry, now: Date) => { created: boolean };
   readonly rejectInquiry: (reason: string, now: Date) => void;
   readonly claimInquiries: (limit: number, leaseMs: number, now: Date) => InquiryToSend[];

@@ -1,10 +1,10 @@
 import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { GroupCommit } from './group-commit.ts';
-import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
-import { SqliteWriterClient } from './sqlite-writer-client.ts';
-import { isWellFormedToken } from './tokens.ts';
-import type { ServerStore } from './server-store.ts';
+import { GroupCommit } from '../group-commit.ts';
+import { StoreUnavailableError, type AddResult, type NewSignup } from '../signup-store.ts';
+import { SqliteWriterClient } from './writer-client.ts';
+import { isWellFormedToken } from '../tokens.ts';
+import type { ServerStore } from '../server-store.ts';
 
 /** The SQLite store, with its writer thread (a test stops it as a crash would). */
 export interface SqliteServerStore extends ServerStore {

@@ -4,10 +4,10 @@ import {
   CONFIRMATION_RESEND_AFTER_MS,
   type ConfirmationStore,
   type ConfirmationToSend,
-} from './confirmation-store.ts';
-import { isWellFormedToken, newToken } from './tokens.ts';
-import { StoreUnavailableError, type AddResult, type NewSignup } from './signup-store.ts';
-import { newSignupId } from './signup-id.ts';
+} from '../confirmation-store.ts';
+import { isWellFormedToken, newToken } from '../tokens.ts';
+import { StoreUnavailableError, type AddResult, type NewSignup } from '../signup-store.ts';
+import { newSignupId } from '../signup-id.ts';
 
 /**
  * One statement per batch: the new rows, the confirmation e-mails they ask

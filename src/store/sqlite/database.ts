@@ -6,8 +6,8 @@ import {
   MIGRATIONS_TABLE_SQL,
   REKEY_MIGRATION,
   type Migration,
-} from './migrations.ts';
-import { rekeySqlite } from './rekey.ts';
+} from '../migrations.ts';
+import { rekeySqlite } from '../rekey.ts';
 
 export type SqliteDatabase = Database.Database;
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Consent, OwnerStore, Recipient, Signup } from './owner-store.ts';
-import { newToken } from './tokens.ts';
+import type { Consent, OwnerStore, Recipient, Signup } from '../owner-store.ts';
+import { newToken } from '../tokens.ts';
 
 /** The addresses past the retention period: $1 sign-up, $2 announcement, $3 unconfirmed cutoff. */
 const EXPIRED = `WHERE created_at < $1 OR id IN (

@@ -5,8 +5,8 @@ import {
   type AudienceReader,
   type AudienceRows,
   type Day,
-} from './audience-store.ts';
-import { StoreUnavailableError } from './signup-store.ts';
+} from '../audience-store.ts';
+import { StoreUnavailableError } from '../signup-store.ts';
 
 /**
  * Adds a batch of counts in one transaction: each table's rows go as arrays

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { Consent, OwnerStore, Recipient, RetentionCutoffs, Signup } from './owner-store.ts';
-import { newToken } from './tokens.ts';
+import type { Consent, OwnerStore, Recipient, RetentionCutoffs, Signup } from '../owner-store.ts';
+import { newToken } from '../tokens.ts';
 
 /** The addresses past the retention period: the sign-up, announcement and unconfirmed cutoffs, in order. */
 const EXPIRED = `WHERE created_at < ? OR id IN (

@@ -1,12 +1,12 @@
-import { INQUIRY_DEDUPE_MS, type InquiryToSend, type NewInquiry } from './inquiry-store.ts';
-import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from './inquiry-rows.ts';
-import type { SqliteDatabase } from './sqlite-database.ts';
+import { INQUIRY_DEDUPE_MS, type InquiryToSend, type NewInquiry } from '../inquiry-store.ts';
+import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from '../inquiry-rows.ts';
+import type { SqliteDatabase } from './database.ts';
 
 const iso = (date: Date) => date.toISOString();
 
 /**
  * The quote requests' writes on SQLite, run by the writer thread
- * (sqlite-writer.ts), each in one IMMEDIATE transaction: when a function
+ * (sqlite/writer.ts), each in one IMMEDIATE transaction: when a function
  * returns, the WAL is fsynced (synchronous=FULL), so the 2xx that follows
  * survives a crash.
  */

@@ -2,11 +2,11 @@ import {
   CONFIRMATION_PERIOD_MS,
   CONFIRMATION_RESEND_AFTER_MS,
   type ConfirmationToSend,
-} from './confirmation-store.ts';
-import { isWellFormedToken, newToken } from './tokens.ts';
-import type { AddResult, NewSignup } from './signup-store.ts';
-import type { SqliteDatabase } from './sqlite-database.ts';
-import { newSignupId } from './signup-id.ts';
+} from '../confirmation-store.ts';
+import { isWellFormedToken, newToken } from '../tokens.ts';
+import type { AddResult, NewSignup } from '../signup-store.ts';
+import type { SqliteDatabase } from './database.ts';
+import { newSignupId } from '../signup-id.ts';
 
 const iso = (date: Date) => date.toISOString();
 const before = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
@@ -25,7 +25,7 @@ type InsertParameters = [
 
 /**
  * The writes of the HTTP server on SQLite, run by the writer thread
- * (sqlite-writer.ts), each in one IMMEDIATE transaction. better-sqlite3
+ * (sqlite/writer.ts), each in one IMMEDIATE transaction. better-sqlite3
  * commits synchronously: when a function returns, the WAL is fsynced.
  */
 export function prepareSignupWrites(db: SqliteDatabase) {

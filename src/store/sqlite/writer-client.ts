@@ -1,12 +1,12 @@
 import { Worker } from 'node:worker_threads';
-import { StoreUnavailableError } from './signup-store.ts';
+import { StoreUnavailableError } from '../signup-store.ts';
 import type {
   WriterData,
   WriterOperation,
   WriterOperations,
   WriterReply,
   WriterRequest,
-} from './sqlite-writer-protocol.ts';
+} from './writer-protocol.ts';
 
 interface Pending {
   readonly resolve: (value: unknown) => void;
@@ -14,7 +14,7 @@ interface Pending {
 }
 
 /**
- * The writer thread (sqlite-writer.ts) as promises: `call(operation, ...args)`
+ * The writer thread (sqlite/writer.ts) as promises: `call(operation, ...args)`
  * resolves with what the thread's operation returned, or rejects with
  * StoreUnavailableError when it failed in the thread, or when the thread
  * failed or stopped (then every later call too).
@@ -37,10 +37,10 @@ export class SqliteWriterClient {
 
   constructor(file: string) {
     const workerData: WriterData = { file };
-    // Built, the entry is sqlite-writer.js; from the sources (tests, tsx) it
+    // Built, the entry is sqlite/writer.js; from the sources (tests, tsx) it
     // is TypeScript, which the thread loads once tsx is registered in it.
     const typescript = import.meta.url.endsWith('.ts');
-    const entry = new URL(`./sqlite-writer.${typescript ? 'ts' : 'js'}`, import.meta.url);
+    const entry = new URL(`./writer.${typescript ? 'ts' : 'js'}`, import.meta.url);
     this.thread = typescript
       ? new Worker(
           `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`,
@@ -83,7 +83,7 @@ export class SqliteWriterClient {
             }, this.deadlineMs)
           : undefined;
       this.pending.set(seq, {
-        // The thread ran `operation` itself (sqlite-writer.ts), so its value
+        // The thread ran `operation` itself (sqlite/writer.ts), so its value
         // is that operation's result: the one place the protocol is trusted.
         resolve: (value) => {
           clearTimeout(timer);

@@ -1,18 +1,18 @@
 import pg from 'pg';
-import { GroupCommit } from './group-commit.ts';
+import { GroupCommit } from '../group-commit.ts';
 import {
   loadMigrations,
   MIGRATIONS_TABLE_SQL,
   REKEY_MIGRATION,
   type Migration,
-} from './migrations.ts';
-import { rekeyPostgres } from './rekey.ts';
-import { recordAudiencePostgres } from './audience-postgres.ts';
-import { postgresInquiries } from './postgres-inquiry-writes.ts';
-import { insertBatch, postgresConfirmations } from './postgres-signup-writes.ts';
-import { StoreUnavailableError, type NewSignup } from './signup-store.ts';
-import type { ServerStore } from './server-store.ts';
-import { isWellFormedToken } from './tokens.ts';
+} from '../migrations.ts';
+import { rekeyPostgres } from '../rekey.ts';
+import { recordAudiencePostgres } from './audience.ts';
+import { postgresInquiries } from './inquiry-writes.ts';
+import { insertBatch, postgresConfirmations } from './signup-writes.ts';
+import { StoreUnavailableError, type NewSignup } from '../signup-store.ts';
+import type { ServerStore } from '../server-store.ts';
+import { isWellFormedToken } from '../tokens.ts';
 
 // Any fixed number: serialises the migrations of processes starting together.
 const MIGRATION_LOCK = 4_242_001;

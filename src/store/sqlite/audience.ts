@@ -1,15 +1,15 @@
-import type { SqliteDatabase } from './sqlite-database.ts';
+import type { SqliteDatabase } from './database.ts';
 import {
   AUDIENCE_TABLES,
   type AudienceBatch,
   type AudienceReader,
   type AudienceRows,
   type Day,
-} from './audience-store.ts';
+} from '../audience-store.ts';
 
 /**
  * The audience batch's statements on the SQLite writer thread's connection
- * (sqlite-writer.ts): one transaction per batch, so one fsync per flush.
+ * (sqlite/writer.ts): one transaction per batch, so one fsync per flush.
  */
 export function prepareAudienceWrites(db: SqliteDatabase): (batch: AudienceBatch) => void {
   const page = db.prepare(
