@@ -23,13 +23,13 @@ import styles from './landing.module.css';
 const STORY_ID = 'histoire';
 
 /**
- * The story after the cards (landing-story.tsx), in a chunk of its own that
+ * The story after the cards (landing/story.tsx), in a chunk of its own that
  * hydrates once the visitor scrolls, taps or types: its prerendered markup
  * is there from the first paint and its links work as plain links
  * meanwhile, and the first visit's script stays within budget
  * (docs/decisions/011). Reached by a client-side navigation, it loads at once.
  */
-const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landing-story.tsx')));
+const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landing/story.tsx')));
 
 interface LandingCard {
   /** primary: the action the page leads to; social: a profile elsewhere; site: a way into the site. */

@@ -7,8 +7,8 @@ import { MoreLink } from '../components/more-link.tsx';
 import { OfferList } from '../components/offer-list.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { OFFER_SLUG_PARAM, paths } from '../paths.ts';
-import { OfferIndex, OfferNotFound } from './offer-index.tsx';
-import { OfferPanel } from './offer-panel.tsx';
+import { OfferIndex, OfferNotFound } from './offer/index-screen.tsx';
+import { OfferPanel } from './offer/panel.tsx';
 import styles from './offer.module.css';
 
 /** The offer named by its address (`/Offer/<slug>`), so the page can be shared and found. */

@@ -1,8 +1,8 @@
-import { landingStory } from '../../content/landing-story.ts';
-import { projects } from '../../content/projects.ts';
-import { CaseStudy } from '../components/case-study.tsx';
-import { ProjectPicture } from '../components/pictures/project-picture.tsx';
-import styles from './landing-story.module.css';
+import { landingStory } from '../../../content/landing-story.ts';
+import { projects } from '../../../content/projects.ts';
+import { CaseStudy } from '../../components/case-study.tsx';
+import { ProjectPicture } from '../../components/pictures/project-picture.tsx';
+import styles from '../landing-story.module.css';
 
 /** The two projects as case studies, their screens large. */
 export function LandingCases() {

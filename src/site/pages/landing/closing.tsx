@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { landingStory } from '../../content/landing-story.ts';
-import { site } from '../../content/site.ts';
-import { ExternalLink } from '../components/external-link.tsx';
-import { paths } from '../paths.ts';
-import styles from './landing-story.module.css';
+import { landingStory } from '../../../content/landing-story.ts';
+import { site } from '../../../content/site.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { paths } from '../../paths.ts';
+import styles from '../landing-story.module.css';
 
 /**
  * The landing page's closing call to action: booking, and the quote request.

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { offersText } from '../../content/offers.ts';
-import { priceEuros, priceUnit, taxBasis } from '../../content/prices.ts';
-import { site } from '../../content/site.ts';
-import type { Offer } from '../../content/types.ts';
-import { ExternalLink } from '../components/external-link.tsx';
-import { IconCircleCheck } from '../components/icons.tsx';
-import { OfferIcon } from '../components/offer-icon.tsx';
-import { PriceTag } from '../components/price-tag.tsx';
-import { paths } from '../paths.ts';
-import styles from './offer.module.css';
+import { offersText } from '../../../content/offers.ts';
+import { priceEuros, priceUnit, taxBasis } from '../../../content/prices.ts';
+import { site } from '../../../content/site.ts';
+import type { Offer } from '../../../content/types.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { IconCircleCheck } from '../../components/icons.tsx';
+import { OfferIcon } from '../../components/offer-icon.tsx';
+import { PriceTag } from '../../components/price-tag.tsx';
+import { paths } from '../../paths.ts';
+import styles from '../offer.module.css';
 
 /**
  * The offer's panel, in view beside the text on desktop: the price as its

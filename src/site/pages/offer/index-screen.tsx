@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { offersText } from '../../content/offers.ts';
-import { taxBasis } from '../../content/prices.ts';
-import { OfferFamilies } from '../components/offer-families.tsx';
-import { StatePanel } from '../components/state-panel.tsx';
-import { usePageMeta } from '../lib/use-page-meta.ts';
-import { paths } from '../paths.ts';
-import styles from './offer.module.css';
+import { offersText } from '../../../content/offers.ts';
+import { taxBasis } from '../../../content/prices.ts';
+import { OfferFamilies } from '../../components/offer-families.tsx';
+import { StatePanel } from '../../components/state-panel.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { paths } from '../../paths.ts';
+import styles from '../offer.module.css';
 
 /**
  * /Offer with no offer named: every offer by family, as /Website lists them (the

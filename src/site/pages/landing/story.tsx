@@ -1,14 +1,14 @@
-import { landingStory } from '../../content/landing-story.ts';
-import { offers } from '../../content/offers.ts';
-import { site } from '../../content/site.ts';
-import { OfferList } from '../components/offer-list.tsx';
-import { Portrait } from '../components/portrait.tsx';
-import { MoreLink } from '../components/more-link.tsx';
-import { paths } from '../paths.ts';
-import { LandingCases } from './landing-cases.tsx';
-import { InquiryForm } from '../components/inquiry-form.tsx';
-import { LandingClosing } from './landing-closing.tsx';
-import styles from './landing-story.module.css';
+import { landingStory } from '../../../content/landing-story.ts';
+import { offers } from '../../../content/offers.ts';
+import { site } from '../../../content/site.ts';
+import { OfferList } from '../../components/offer-list.tsx';
+import { Portrait } from '../../components/portrait.tsx';
+import { MoreLink } from '../../components/more-link.tsx';
+import { paths } from '../../paths.ts';
+import { LandingCases } from './cases.tsx';
+import { InquiryForm } from '../../components/inquiry-form.tsx';
+import { LandingClosing } from './closing.tsx';
+import styles from '../landing-story.module.css';
 
 /** The id the landing page looks for (landing.tsx): present, the story hydrates once wanted. */
 export const LANDING_STORY_ID = 'histoire';
