@@ -98,6 +98,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
   const at = page?.path ?? '/404';
   // The router's basename is the base path as it is (src/site/lib/base-path.ts).
   const { markup, meta } = await renderPage(`${env.basePath}${at.slice(1)}`, env.basePath);
+  if (page && meta.updated !== undefined) contentDates.set(page.path, meta.updated);
   let image: string | undefined;
   if (page?.indexed) {
     image = previewFileOf(file);
@@ -128,11 +129,14 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
   );
 }
 
+/** Each dated page's content date, as its page recorded it: the sitemap's `lastmod`. */
+const contentDates = new Map<string, string>();
+
 let bytes = 0;
 for (const page of sitePages) bytes += await writePage(htmlFileOf(page.path), page);
 // Any address no page answers: the same screen, whatever the address was.
 bytes += await writePage(NOT_FOUND_FILE, undefined);
-await write('sitemap.xml', sitemapXml(env, sitePages));
+await write('sitemap.xml', sitemapXml(env, sitePages, contentDates));
 await write('robots.txt', robotsTxt(env));
 
 // Inlined, the stylesheet would only be dead weight on the host; the

@@ -14,17 +14,26 @@ function xmlText(text: string): string {
 /**
  * `sitemap.xml` (sitemaps.org 0.9): every page search engines may list, at
  * its absolute address; a page with a translation lists both (hreflang, as
- * Google reads them from a sitemap), each pair from both sides.
+ * Google reads them from a sitemap), each pair from both sides; a page whose
+ * content is dated gives that date as its `lastmod`.
  */
-export function sitemapXml(env: BuildEnv, pages: readonly SitePage[]): string {
+export function sitemapXml(
+  env: BuildEnv,
+  pages: readonly SitePage[],
+  updated: ReadonlyMap<string, string> = new Map(),
+): string {
   const urls = pages
     .filter((page) => page.indexed)
     .map((page) => {
+      // Only a page whose content is dated says when it changed: a build date
+      // would claim every page changed at each deploy, which search engines learn to ignore.
+      const date = updated.get(page.path);
+      const lastmod = date === undefined ? '' : `<lastmod>${date}</lastmod>`;
       const alternates = languagesOf(page.path).alternates.map(
         ({ lang, path }) =>
           `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlText(absoluteUrl(env, path))}"/>`,
       );
-      return `  <url><loc>${xmlText(absoluteUrl(env, page.path))}</loc>${alternates.join('')}</url>`;
+      return `  <url><loc>${xmlText(absoluteUrl(env, page.path))}</loc>${lastmod}${alternates.join('')}</url>`;
     });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -16,7 +16,7 @@ export const legalNotice: LegalDocument = {
   title: 'Mentions légales',
   description:
     'Mentions légales du site\u00a0: éditeur, statut de TVA, directeur de la publication, hébergeur et propriété intellectuelle.',
-  updated: 'Mise à jour le 24\u00a0novembre 2026',
+  updated: '2026-11-24',
   sections: [
     {
       heading: 'Éditeur du site',

@@ -25,7 +25,7 @@ export interface LegalDocument {
   readonly title: string;
   /** The page's meta description. */
   readonly description: string;
-  /** Shown under the title, e.g. the date of the last update. */
+  /** The date of the last update, `YYYY-MM-DD`: shown under the title, and the sitemap's `lastmod`. */
   readonly updated: string;
   readonly sections: readonly LegalSection[];
 }

@@ -19,7 +19,6 @@ function allText(document: LegalDocument): string[] {
   return [
     document.title,
     document.description,
-    document.updated,
     ...document.sections.flatMap((section) => [
       section.heading,
       ...section.blocks.flatMap((block) =>

@@ -22,7 +22,7 @@ export const privacyPolicy: LegalDocument = {
   title: 'Politique de confidentialité',
   description:
     'Vos données sur ce site (inscription, demande de devis, audience)\u00a0: responsable, finalités, bases légales, conservation et vos droits.',
-  updated: 'Mise à jour le 23\u00a0novembre 2026',
+  updated: '2026-11-23',
   sections: [
     {
       heading: 'Responsable du traitement',

@@ -22,7 +22,7 @@ export const termsOfSale: LegalDocument = {
   title: 'Conditions générales de vente',
   description:
     'Les conditions de vente des prestations et formations du studio\u00a0: devis, prix, paiement, rétractation, garanties, propriété et litiges.',
-  updated: 'Mise à jour le 24\u00a0novembre 2026',
+  updated: '2026-11-24',
   sections: [
     {
       heading: 'Champ d’application',

@@ -5,7 +5,12 @@ import { site } from '../../src/content/site.ts';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/site/lib/page-meta.ts';
 import { sitePages } from '../../src/site/page-list.ts';
 import { languageTwins } from '../../src/site/route-table.ts';
-import { offerHref } from '../../src/site/paths.ts';
+import { offerHref, paths } from '../../src/site/paths.ts';
+import { legalNotice } from '../../src/content/legal-notice.ts';
+import { privacyPolicy } from '../../src/content/privacy-policy.ts';
+import { termsEn } from '../../src/content/terms-en.ts';
+import { termsFr } from '../../src/content/terms-fr.ts';
+import { termsOfSale } from '../../src/content/terms-of-sale.ts';
 import { goto } from './fixtures.ts';
 
 /** The head tag's attribute, or null when the page has no such tag. */
@@ -112,6 +117,27 @@ test.describe('what search engines and link previews read', { tag: '@desktop' },
     expect(sitePages.some((page) => !page.indexed)).toBe(true);
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).href}`);
+  });
+
+  test('the sitemap dates a page by its content’s last update, and an undated page not at all', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const entryOf = (path: string) => {
+      const start = sitemap.indexOf(`<url><loc>${new URL(path, site.url).href}</loc>`);
+      expect(start, `${path} in the sitemap`).toBeGreaterThanOrEqual(0);
+      return sitemap.slice(start, sitemap.indexOf('</url>', start));
+    };
+    for (const [path, updated] of [
+      [paths.termsFr, termsFr.updated],
+      [paths.termsEn, termsEn.updated],
+      [paths.termsOfSale, termsOfSale.updated],
+      [paths.privacy, privacyPolicy.updated],
+      [paths.legalNotice, legalNotice.updated],
+    ] as const) {
+      expect(entryOf(path)).toContain(`<lastmod>${updated}</lastmod>`);
+    }
+    expect(entryOf(paths.website)).not.toContain('<lastmod>');
   });
 
   test('every page’s structured data stands on its own: each node it names by @id, it defines', async ({

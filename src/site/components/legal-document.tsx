@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Inline, LegalBlock, LegalDocument } from '../../content/legal-types.ts';
+import { formatLongDate } from '../../shared/french-format.ts';
+import { usePageMeta } from '../lib/use-page-meta.ts';
 import { BackLink } from './back-link.tsx';
 import { ExternalLink } from './external-link.tsx';
 import styles from './legal-document.module.css';
@@ -15,17 +17,22 @@ interface LegalDocumentViewProps {
 const sectionId = (index: number) => `section-${String(index + 1)}`;
 
 /**
- * A legal page: its title, the date of its last update, its sections, and
+ * A legal page (its title and description set for the page): its title,
+ * the date of its last update, its sections, and
  * their table of contents (beside the text and in view on desktop).
  */
 export function LegalDocumentView({ document, backTo, children }: LegalDocumentViewProps) {
+  const { title, description, updated } = document;
+  usePageMeta({ title, description, updated });
   return (
     <div className={`container ${styles.page}`}>
       <BackLink to={backTo} />
       <div className={styles.layout}>
         <header className={styles.header}>
           <h1>{document.title}</h1>
-          <p className={styles.updated}>{document.updated}</p>
+          <p className={styles.updated}>
+            Mise à jour le <time dateTime={updated}>{formatLongDate(updated)}</time>
+          </p>
         </header>
         <nav className={styles.toc} aria-labelledby="sommaire-titre">
           <h2 id="sommaire-titre">Sommaire</h2>

@@ -33,7 +33,7 @@ export function articleId(number: number): string {
  * language (`lang` on the whole document, so screen readers switch voice).
  */
 export function TermsDocument({ terms, path, other, related, backTo }: TermsDocumentProps) {
-  usePageMeta({ title: terms.title, description: terms.description });
+  usePageMeta({ title: terms.title, description: terms.description, updated: terms.updated });
   useScrollToHashSection();
   // The prerendered page says its language in <html>; reached by a
   // navigation, the document takes it, and the site's French back after.

@@ -4,6 +4,8 @@ export interface PageMeta {
   /** The page's own title; the studio's name is appended. */
   readonly title: string;
   readonly description: string;
+  /** When the page's content last changed (`YYYY-MM-DD`), for pages whose content is dated: the sitemap's `lastmod`. */
+  readonly updated?: string;
 }
 
 /** What search results show of a title and of a description before cutting them. */

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { privacyPolicy } from '../../content/privacy-policy.ts';
 import { LegalDocumentView } from '../components/legal-document.tsx';
-import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 
 export default function PrivacyPage() {
-  usePageMeta({ title: privacyPolicy.title, description: privacyPolicy.description });
   return (
     <LegalDocumentView document={privacyPolicy} backTo={paths.landing}>
       <p>

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { termsOfSale } from '../../content/terms-of-sale.ts';
 import { LegalDocumentView } from '../components/legal-document.tsx';
-import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 
 export default function TermsOfSalePage() {
-  usePageMeta({ title: termsOfSale.title, description: termsOfSale.description });
   return (
     <LegalDocumentView document={termsOfSale} backTo={paths.contact}>
       <p>
