@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
+import { kaoukaPrivacyEn } from './kaouka-privacy-en.ts';
+import { kaoukaPrivacyFr } from './kaouka-privacy-fr.ts';
 import { offerFamilies } from './offers.ts';
 import { paymentModels } from './payment-models.ts';
 import { projects } from './projects.ts';
@@ -41,6 +43,9 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'trainings.ts', schema: trainingCatalogueSchema, value: trainingCatalogue },
   { name: 'terms-fr.ts', schema: termsOfUseSchema, value: termsFr },
   { name: 'terms-en.ts', schema: termsOfUseSchema, value: termsEn },
+  // Kaouka's privacy policy has the terms' shape (numbered articles, one language).
+  { name: 'kaouka-privacy-fr.ts', schema: termsOfUseSchema, value: kaoukaPrivacyFr },
+  { name: 'kaouka-privacy-en.ts', schema: termsOfUseSchema, value: kaoukaPrivacyEn },
 ];
 
 /** What is wrong with the content, one line per problem: empty when every check passes. */
