@@ -5,7 +5,8 @@ import type { Config } from './config.ts';
 import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './http-timeouts.ts';
 import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { inlineHashesOfSite } from './inline-hashes.ts';
-import { serializeRequest } from './request-log.ts';
+import { pageFront, type FrontDoor } from './page-front.ts';
+import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { confirmationRoutes } from './routes/confirmation.ts';
@@ -51,17 +52,21 @@ export async function buildApp({
   timeouts = defaultHttpTimeouts,
   audience: audienceOptions,
 }: AppOptions): Promise<FastifyInstance> {
+  // The pages' front path (page-front.ts), set once the pages are loaded.
+  const door: FrontDoor = {};
+  const genReqId = requestIds();
   const app = Fastify({
     logger: { level: config.logLevel, ...logger, serializers: { req: serializeRequest } },
-    serverFactory: httpServerFactory(timeouts),
+    serverFactory: httpServerFactory(timeouts, door),
+    genReqId,
     ...frenchClientErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Sign-up bodies are a few dozen bytes; anything much larger is not one.
     bodyLimit: 4 * 1024,
   });
 
-  registerHttpErrors(app);
-  warnOfUndeclaredProxy(app, config.trustProxy);
+  const closing = registerHttpErrors(app);
+  const proxyWarningDue = warnOfUndeclaredProxy(app, config.trustProxy);
   const headers = registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   // Before the routes, which count (pages) and record conversions (forms).
   const audience = new Audience({
@@ -103,16 +108,25 @@ export async function buildApp({
     allowedOrigins: config.signupAllowedOrigins,
     onStored: onInquiryStored,
   });
-  const siteMiss = await registerStaticSite(app, config.staticDir, {
+  const site = await registerStaticSite(app, config.staticDir, {
     pageHeaders: headers.page,
     audience,
+  });
+  door.handler = pageFront({
+    pages: site.pages,
+    audience,
+    trustProxy: config.trustProxy,
+    log: app.log,
+    genReqId,
+    closing,
+    proxyWarningDue,
   });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.code(404).send({ error: 'Ressource introuvable.' });
     }
-    return siteMiss(request, reply);
+    return site.miss(request, reply);
   });
 
   return app;

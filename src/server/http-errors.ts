@@ -91,9 +91,10 @@ export const frenchClientErrors = { clientErrorHandler, return503OnClosing: fals
  * The application's error handler and the 503 of a server that is shutting
  * down (Fastify's own is English, hence `return503OnClosing: false`). A
  * client's error is logged by its status and code only: its message may
- * quote the body, and a body may hold a token.
+ * quote the body, and a body may hold a token. Returns whether the server is
+ * closing, for the pages' front path (page-front.ts) to leave the 503 here.
  */
-export function registerHttpErrors(app: FastifyInstance): void {
+export function registerHttpErrors(app: FastifyInstance): () => boolean {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -116,4 +117,5 @@ export function registerHttpErrors(app: FastifyInstance): void {
     else request.log.info({ statusCode: status, code: error.code }, 'request refused');
     return sendHttpError(request, reply, status);
   });
+  return () => closing;
 }

@@ -22,13 +22,31 @@ export function loggedUrl(url: string): string {
   return `${url.slice(0, question)}?${names.join('&')}`;
 }
 
+/** What the serializer reads: a Fastify request, or the pages' front path's (page-request.ts). */
+export type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
+  readonly socket: { readonly remotePort?: number };
+};
+
 /** Fastify's request serializer, with the URL as above. Bodies are never logged. */
-export function serializeRequest(request: FastifyRequest) {
+export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
     url: loggedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,
+  };
+}
+
+/**
+ * Request ids as Fastify makes them (`req-1`, `req-2`…, base 36), from one
+ * counter for Fastify's requests and the pages answered ahead of it, so that
+ * no two requests of a log share one.
+ */
+export function requestIds(): () => string {
+  let next = 0;
+  return () => {
+    next = (next + 1) & 0x7fffffff;
+    return `req-${next.toString(36)}`;
   };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Audience } from './audience/audience.ts';
-import { isFresh, loadPage, variantFor, type MemoryPage } from './page-variants.ts';
+import { wirePage, writePage, type WirePage } from './page-answer.ts';
+import { loadPage, variantFor } from './page-variants.ts';
 import { NOT_FOUND_FILE } from '../shared/paths.ts';
 import { sitePagesOf } from './site-pages.ts';
 
@@ -22,6 +23,13 @@ function cacheControlFor(servedPath: string): string {
 
 /** The answer to an address that is not a file of the site. */
 export type SiteMiss = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+export interface StaticSite {
+  /** The answer to a miss (404, or the page's own spelling). */
+  readonly miss: SiteMiss;
+  /** The prerendered pages by address, for the front path (page-front.ts). */
+  readonly pages: ReadonlyMap<string, WirePage>;
+}
 
 export interface StaticSiteOptions {
   /** The pages' security headers, for the 404 page wherever it answers (issue 19, item 9). */
@@ -44,7 +52,7 @@ export async function registerStaticSite(
   app: FastifyInstance,
   root: string,
   { pageHeaders, audience }: StaticSiteOptions,
-): Promise<SiteMiss> {
+): Promise<StaticSite> {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) {
     app.log.warn({ root: absoluteRoot }, 'no built site found: run `npm run build` first');
@@ -61,9 +69,12 @@ export async function registerStaticSite(
   const pages = sitePagesOf(absoluteRoot);
   audience.setPages(pages.keys());
   const spellings = new Map([...pages.keys()].map((address) => [address.toLowerCase(), address]));
+  const wired = new Map<string, WirePage>();
   for (const [address, file] of pages) {
-    const page = loadPage(absoluteRoot, file);
-    // The page's bytes are already compressed as well as can be.
+    const page = wirePage(loadPage(absoluteRoot, file), pageHeaders);
+    wired.set(address, page);
+    // The page's bytes are already compressed as well as can be. Under load
+    // the front path (page-front.ts) answers ahead of this route, alike.
     app.get(address, { compress: false }, (request, reply) => {
       // Byte ranges and write preconditions are rare on a page: the file's
       // own answer (send) handles them as before.
@@ -71,14 +82,18 @@ export async function registerStaticSite(
       if (headers.range ?? headers['if-match'] ?? headers['if-unmodified-since']) {
         return reply.sendFile(file);
       }
-      return answerPage(request, reply, page, address, audience);
+      // The answer carries its security headers: Node's response gets it whole.
+      reply.hijack();
+      const status = writePage(request.raw, reply.raw, page);
+      if (status === 200 && request.method === 'GET') audience.countPage(request, address);
+      return undefined;
     });
   }
   const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_FILE))
     ? loadPage(absoluteRoot, NOT_FOUND_FILE)
     : undefined;
 
-  return (request, reply) => {
+  const miss: SiteMiss = (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
     const spelled = spellings.get(pathname.replace(/(.)\/$/, '$1').toLowerCase());
     if (
@@ -94,19 +109,5 @@ export async function registerStaticSite(
     const variant = variantFor(notFoundPage, request.headers['accept-encoding']);
     return reply.headers(variant.headers).send(variant.body);
   };
-}
-
-function answerPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: MemoryPage,
-  address: string,
-  audience: Audience,
-): FastifyReply {
-  const variant = variantFor(page, request.headers['accept-encoding']);
-  if (isFresh(request.headers, variant)) {
-    return reply.code(304).headers(variant.notModifiedHeaders).send();
-  }
-  if (request.method === 'GET') audience.countPage(request, address);
-  return reply.headers(variant.headers).send(variant.body);
+  return { miss, pages: wired };
 }

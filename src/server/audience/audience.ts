@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   audienceCutoff,
   type AudienceStore,
@@ -17,6 +18,16 @@ export interface AudienceOptions {
   readonly flushMs?: number;
   /** The clock (tests move it to the next day). */
   readonly now?: () => number;
+}
+
+/**
+ * What counting reads of a request: a Fastify request, or the pages' front
+ * path's (page-request.ts), both with the address TRUST_PROXY resolves.
+ */
+export interface CountedRequest {
+  readonly headers: IncomingHttpHeaders;
+  readonly ip: string;
+  readonly hostname: string;
 }
 
 /** Distinct referring sites kept a day; past it they count as one, so a forged header cannot fill the table. */
@@ -62,7 +73,7 @@ export class Audience {
   }
 
   /** One page answered 200 as HTML to a GET at `path` (its address, without the query). */
-  countPage(request: FastifyRequest, path: string): void {
+  countPage(request: CountedRequest, path: string): void {
     if (!this.enabled) return;
     const { headers } = request;
     if (headers['sec-gpc'] === '1' || headers.dnt === '1') return;
@@ -84,7 +95,7 @@ export class Audience {
    * its form was on (the `Referer` of this origin) and the page the visit
    * began on. A visitor who objects is counted without either.
    */
-  recordConversion(kind: ConversionKind, request: FastifyRequest): void {
+  recordConversion(kind: ConversionKind, request: CountedRequest): void {
     if (!this.enabled) return;
     const day = this.today();
     const { headers } = request;
