@@ -8,10 +8,18 @@ import { cv } from './cv.ts';
 import { githubInvoice } from './github-invoice.ts';
 import { kaoukaPrivacyEn } from './kaouka-privacy-en.ts';
 import { kaoukaPrivacyFr } from './kaouka-privacy-fr.ts';
+import { legalIdentity, signupRetention } from './legal-identity.ts';
+import { legalNotice } from './legal-notice.ts';
 import { offerFamilies } from './offers.ts';
 import { paymentModels } from './payment-models.ts';
+import { privacyPolicy } from './privacy-policy.ts';
 import { projects } from './projects.ts';
 import { githubInvoiceSchema } from './schemas/github-invoice.ts';
+import {
+  legalDocumentSchema,
+  legalIdentitySchema,
+  signupRetentionSchema,
+} from './schemas/legal.ts';
 import { offerFamilySchema } from './schemas/offer.ts';
 import { paymentModelSchema } from './schemas/payment-model.ts';
 import { cvEntrySchema, teamMemberSchema } from './schemas/people.ts';
@@ -23,6 +31,7 @@ import { site } from './site.ts';
 import { team } from './team.ts';
 import { termsEn } from './terms-en.ts';
 import { termsFr } from './terms-fr.ts';
+import { termsOfSale } from './terms-of-sale.ts';
 import { trainingCatalogue } from './trainings.ts';
 
 export interface ContentCheck {
@@ -46,6 +55,15 @@ export const contentChecks: readonly ContentCheck[] = [
   // Kaouka's privacy policy has the terms' shape (numbered articles, one language).
   { name: 'kaouka-privacy-fr.ts', schema: termsOfUseSchema, value: kaoukaPrivacyFr },
   { name: 'kaouka-privacy-en.ts', schema: termsOfUseSchema, value: kaoukaPrivacyEn },
+  { name: 'legal-identity.ts: legalIdentity', schema: legalIdentitySchema, value: legalIdentity },
+  {
+    name: 'legal-identity.ts: signupRetention',
+    schema: signupRetentionSchema,
+    value: signupRetention,
+  },
+  { name: 'legal-notice.ts', schema: legalDocumentSchema, value: legalNotice },
+  { name: 'privacy-policy.ts', schema: legalDocumentSchema, value: privacyPolicy },
+  { name: 'terms-of-sale.ts', schema: legalDocumentSchema, value: termsOfSale },
 ];
 
 /** What is wrong with the content, one line per problem: empty when every check passes. */
