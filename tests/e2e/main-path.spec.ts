@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { offers, offersText } from '../../src/content/offers.ts';
+import { offerFamilies, offers, offersText } from '../../src/content/offers.ts';
 import { kaoukaApplePage, kaoukaPage } from '../../src/content/kaouka.ts';
 import { site } from '../../src/content/site.ts';
 import { goto } from './fixtures.ts';
@@ -74,6 +74,13 @@ test.describe('/Website', () => {
     await goto(page, '/Website');
     await expect(page).toHaveTitle(`Offres et contact · ${site.studioName}`);
     await expect(page.getByRole('link', { name: 'Voir plus' })).toHaveCount(offers.length);
+    // Offers come by family, each family's lead offer first and labelled so.
+    for (const family of offerFamilies) {
+      const cards = page.getByRole('region', { name: family.title }).getByRole('article');
+      await expect(cards).toHaveCount(family.offers.length);
+      await expect(cards.first()).toHaveAccessibleName(family.offers[0]?.title ?? '');
+      await expect(cards.first()).toContainText(offersText.leadLabel);
+    }
     const contact = page.locator('#contact');
     await expect(contact.getByRole('link', { name: site.email })).toHaveAttribute(
       'href',
@@ -177,11 +184,14 @@ test.describe('/Offer', () => {
     await expect(page).toHaveURL(/\/Website$/);
   });
 
-  test('alone, /Offer lists every offer, each leading to its page', async ({ page }) => {
+  test('alone, /Offer lists every offer by family, each leading to its page', async ({ page }) => {
     await goto(page, '/Offer');
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
-    for (const each of offers) {
-      await expect(page.getByRole('heading', { level: 2, name: each.title })).toBeVisible();
+    for (const family of offerFamilies) {
+      const section = page.getByRole('region', { name: family.title });
+      for (const each of family.offers) {
+        await expect(section.getByRole('heading', { level: 3, name: each.title })).toBeVisible();
+      }
     }
     const last = offers.at(-1);
     if (!last) throw new Error('the content has no offer');

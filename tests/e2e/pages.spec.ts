@@ -146,6 +146,17 @@ test.describe('/Formation', () => {
     expect(body.length).toBeLessThan(200 * 1024);
     console.log(`plaquette.pdf served: ${(body.length / 1024).toFixed(1)} kB`);
   });
+
+  test('each course’s call to action lands on the quote request of /Contact', async ({ page }) => {
+    await goto(page, '/Formation');
+    const course = trainingCatalogue.courses.at(-1);
+    if (!course) throw new Error('the catalogue has no course');
+    await page
+      .getByRole('link', { name: trainingCatalogue.requestLabel, description: course.title })
+      .click();
+    await expect(page).toHaveURL(/\/Contact#devis$/);
+    await expect(page.getByRole('heading', { name: 'Demander un devis' })).toBeInViewport();
+  });
 });
 
 test('the footer leads to the pages no other page links to', async ({ page }) => {
