@@ -39,6 +39,7 @@ export default tseslint.config(
   // line, never the site; site and server never import each other. The
   // application's code never imports the build scripts or the tests' helpers
   // (its own tests may); scripts never import the tests' helpers.
+  // Browser tests never import the server or the command line.
   ...importLayers([
     { files: 'src/site/components', forbid: ['pages'] },
     { files: 'src/site/lib', forbid: ['pages', 'components'] },
@@ -51,6 +52,9 @@ export default tseslint.config(
     { files: 'src/config', forbid: ['site', 'server', 'cli'] },
     { files: 'src/site', forbid: ['server', 'cli', 'store', 'config'] },
     { files: 'scripts', forbid: ['tests'] },
+    // Browser tests reach the server over HTTP only; the helpers serve unit tests, never the browser's pages.
+    { files: 'tests/e2e', forbid: ['server', 'cli'] },
+    { files: 'tests/support', forbid: ['site', 'e2e'] },
   ]),
   {
     files: ['**/*.js'],
