@@ -56,7 +56,8 @@ export const landingStory: LandingStory = {
   featured: {
     heading: 'Trois façons de commencer',
     lead: 'Chaque tarif est celui de la première étape\u00a0; la suite est chiffrée sur devis, après un premier échange.',
-    slugs: ['scripts-automatises', 'applications-web-et-bureau', 'securite-applicative'],
+    // The lead offer of each family of offers.ts, where a client most often starts.
+    slugs: ['applications-web-et-bureau', 'scripts-automatises', 'optimisation-des-performances'],
     allLabel: 'Voir toutes les offres',
   },
   cases: {
