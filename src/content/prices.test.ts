@@ -157,5 +157,10 @@ describe('the tax basis beside every price', () => {
       'TVA non applicable, art.\u00a0293\u00a0B du CGI',
     );
     expect(prices.taxBasis.note).not.toMatch(/nets/iu);
+    // The terms of sale state the same status in the same words.
+    const { termsOfSale } = await import('./terms-of-sale.ts');
+    const terms = JSON.stringify(termsOfSale);
+    expect(terms).toContain('TVA non applicable');
+    expect(terms).not.toMatch(/prix (sont )?nets/iu);
   });
 });

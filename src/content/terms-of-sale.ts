@@ -7,7 +7,7 @@ const { publisher, mediator, insurance } = legalIdentity;
 const dayRate = formatEuros(rates.dayEuros);
 const vatSentence =
   publisher.vat.kind === 'franchise'
-    ? 'TVA non applicable, article\u00a0293\u00a0B du Code général des impôts\u00a0: les prix sont nets de taxe, et le prix indiqué est celui que le client paie.'
+    ? 'TVA non applicable, article\u00a0293\u00a0B du Code général des impôts\u00a0: aucune TVA ne s’ajoute, et le prix indiqué est celui que le client paie.'
     : `Ils s’entendent hors taxes (HT)\u00a0; la TVA au taux de ${publisher.vat.ratePercent}\u00a0% s’y ajoute, et le prix toutes taxes comprises (TTC) est indiqué au client consommateur à côté de chaque prix.`;
 
 /**
