@@ -36,6 +36,8 @@ function studioNode(env: BuildEnv, catalog?: OfferCatalog): StudioNode {
   const home = absoluteUrl(env, paths.landing);
   const { address } = legalIdentity.publisher;
   const prices = offers.map((offer) => priceEuros(offer.price));
+  // Amounts before VAT when VAT is charged (prices.ts), as the pages show them.
+  const beforeVat = legalIdentity.publisher.vat.kind === 'registered' ? ', HT' : '';
   return {
     '@type': 'ProfessionalService',
     '@id': `${home}#studio`,
@@ -44,7 +46,7 @@ function studioNode(env: BuildEnv, catalog?: OfferCatalog): StudioNode {
     url: home,
     logo: absoluteUrl(env, '/logo.png'),
     image: absoluteUrl(env, '/og/index.png'),
-    priceRange: `${String(Math.min(...prices))}–${String(Math.max(...prices))} EUR, ${String(rates.dayEuros)} EUR par jour`,
+    priceRange: `${String(Math.min(...prices))}–${String(Math.max(...prices))} EUR, ${String(rates.dayEuros)} EUR par jour${beforeVat}`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
@@ -145,6 +147,12 @@ function courses(env: BuildEnv): WithContext<ItemList> {
           category: 'Paid',
           price: sessionPriceEuros(course.durationDays, groupDayPriceEuros()),
           priceCurrency: 'EUR',
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            price: sessionPriceEuros(course.durationDays, groupDayPriceEuros()),
+            priceCurrency: 'EUR',
+            valueAddedTaxIncluded: legalIdentity.publisher.vat.kind !== 'registered',
+          },
           url: page,
         },
         // Run on request, in the client's premises or at a distance.

@@ -194,6 +194,25 @@ test.describe('what search engines and link previews read', { tag: '@desktop' },
       }),
     );
   });
+
+  test('an offer with a stated scope gives its price itself, not a minimum', async ({ page }) => {
+    const offer = offers.find((each) => !each.price.from);
+    if (!offer) throw new Error('every offer is « à partir de »');
+    await page.goto(offerHref(offer.slug));
+    const nodes = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent) as unknown));
+    const price = priceEuros(offer.price);
+    expect(nodes).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Service',
+        offers: expect.objectContaining({
+          price,
+          priceSpecification: expect.not.objectContaining({ minPrice: expect.anything() }),
+        }),
+      }),
+    );
+  });
 });
 
 test.describe('an unknown address', () => {
