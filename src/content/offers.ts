@@ -47,7 +47,7 @@ export const offersText = {
   heading: 'Mes offres',
   /** /Offer's description for search results (at most 155 characters). */
   indexDescription:
-    'Les offres du studio, du script qui fait gagner une heure par jour à l’application complète, chacune avec son prix indicatif.',
+    'Les offres du studio par famille, du script à l’application complète, chacune avec le prix de sa première étape.',
   lead: 'Du script qui vous épargne un geste répété à l’application complète, chaque mission commence par un échange sur votre besoin. Chaque tarif est celui de la première étape, au taux journalier ou au forfait, et la suite est chiffrée sur devis.',
   /** Above the first offer of each family. */
   leadLabel: 'Pour commencer',
