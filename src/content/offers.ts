@@ -13,6 +13,7 @@ import { optimisationDesPerformances } from './offers/optimisation-des-performan
 import { scriptsAutomatises } from './offers/scripts-automatises.ts';
 import { securiteApplicative } from './offers/securite-applicative.ts';
 import { solutionsEmbarquees } from './offers/solutions-embarquees-et-objets-connectes.ts';
+import { site } from './site.ts';
 import type { Offer, OfferFamily } from './types.ts';
 
 /** The families /Website shows, in order, each with its lead offer first. */
@@ -69,4 +70,10 @@ export const offersText = {
   priceFrom: 'À partir de',
   /** The heading of the other offers, at the end of an offer's page. */
   others: 'Les autres offres',
+} as const;
+
+/** /Website's title and its description in search results. */
+export const websitePage = {
+  title: 'Offres et contact',
+  description: `Les ${String(offers.length)} offres de ${site.studioName}\u00a0: scripts, applications web et mobiles, logiciel sur mesure, intégration, sécurité, données, objets connectés.`,
 } as const;

@@ -216,3 +216,9 @@ export const trainingFacts: readonly {
   },
   { kind: 'funding', label: 'Financement', text: fundingMention(trainingCatalogue.body) },
 ];
+
+/** /Formation's title (its h1 too) and its description in search results. */
+export const formationPage = {
+  title: trainingCatalogue.title,
+  description: `${String(trainingCatalogue.courses.length)} formations pour les équipes de développement, dans vos locaux ou à distance, avec leur programme, leur prix et la plaquette en PDF.`,
+} as const;

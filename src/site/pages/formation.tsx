@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../../content/trainings.ts';
+import {
+  formationPage,
+  groupDayPriceEuros,
+  trainingCatalogue,
+  trainingFacts,
+} from '../../content/trainings.ts';
 import type { Training } from '../../content/types.ts';
 import {
   BROCHURE_FILE_NAME,
@@ -23,10 +28,7 @@ const quoteRequestHref = `${paths.contact}#${QUOTE_REQUEST_SECTION}`;
 
 export default function FormationPage() {
   const { courses } = trainingCatalogue;
-  usePageMeta({
-    title: 'Formations',
-    description: `${courses.length} formations pour les équipes de développement, dans vos locaux ou à distance, avec leur programme, leur prix et la plaquette en PDF.`,
-  });
+  usePageMeta(formationPage);
 
   return (
     <div className={`container ${layout.page}`}>

@@ -1,6 +1,5 @@
-import { offers, offersText } from '../../content/offers.ts';
+import { offersText, websitePage } from '../../content/offers.ts';
 import { taxBasis } from '../../content/prices.ts';
-import { site } from '../../content/site.ts';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { OfferFamilies } from '../components/offer-families.tsx';
@@ -10,10 +9,7 @@ import { websiteSections } from '../paths.ts';
 import styles from './website.module.css';
 
 export default function WebsitePage() {
-  usePageMeta({
-    title: 'Offres et contact',
-    description: `Les ${offers.length} offres de ${site.studioName}\u00a0: scripts, applications web et mobiles, logiciel sur mesure, intégration, sécurité, données, objets connectés.`,
-  });
+  usePageMeta(websitePage);
   useScrollToHashSection();
 
   return (
