@@ -44,16 +44,18 @@ export interface PageFrontOptions {
  * visit), the request's two log lines at `info`, the audience count.
  */
 export function pageFront(options: PageFrontOptions): FrontHandler {
-  const { pages, audience, log } = options;
+  const { audience, log } = options;
   const trust = trustFunction(options.trustProxy);
+  // Each page with its address as the map holds it: counted under that one
+  // string (whose hash V8 keeps), not the request's copy of it.
+  const pages = new Map([...options.pages].map(([address, page]) => [address, { address, page }]));
   return (request, response) => {
     const { method } = request;
     if (method !== 'GET' && method !== 'HEAD') return false;
     const url = request.url ?? '/';
     const query = url.indexOf('?');
-    const address = query < 0 ? url : url.slice(0, query);
-    const page = pages.get(address);
-    if (page === undefined || options.closing()) return false;
+    const known = pages.get(query < 0 ? url : url.slice(0, query));
+    if (known === undefined || options.closing()) return false;
     const { headers } = request;
     if (headers.range ?? headers['if-match'] ?? headers['if-unmodified-since']) return false;
     if (headers['x-forwarded-for'] !== undefined && options.proxyWarningDue()) return false;
@@ -61,8 +63,8 @@ export function pageFront(options: PageFrontOptions): FrontHandler {
     try {
       const view = new PageRequest(request, trust);
       if (LOGS_REQUESTS.has(log.level)) logRequest(log, options.genReqId(request), view, response);
-      const status = writePage(request, response, page);
-      if (status === 200 && method === 'GET') audience.countPage(view, address);
+      const status = writePage(request, response, known.page);
+      if (status === 200 && method === 'GET') audience.countPage(view, known.address);
     } catch (error) {
       // A route's error is Fastify's to answer (500); here, unanswered, it still is.
       log.error({ err: error }, 'page answer failed');
