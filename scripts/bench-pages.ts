@@ -1,11 +1,15 @@
 /**
  * `npm run bench:pages`: prerendered pages per second, from one run to the
  * next on the same build: our server with the audience counts on, then off,
- * then nginx on the same `dist/` (when installed: `apt-get install
- * nginx-light libnginx-mod-http-brotli-static wrk`). Each gets the same
- * page (`/Website`, Brotli, a browser's User-Agent, so counting really
- * counts) from 64 connections, on and off alternating for two rounds. wrk loads when installed (it costs the CPU
- * little), else autocannon. After the counting run, the views written at
+ * then nginx on the same `dist/` with one worker (when installed:
+ * `apt-get install nginx-light libnginx-mod-http-brotli-static wrk`), in
+ * turn for each round; each keeps its best round. All get the same page
+ * (`/Website`, Brotli, a browser's User-Agent, so counting really counts)
+ * from the same load: 64 keep-alive connections, wrk's two threads when
+ * installed (it costs the CPU little), else autocannon. Like with like: our
+ * server is one process, hence one core for its JavaScript, against one
+ * nginx worker; neither writes an access log; nginx keeps its connections
+ * as long as ours does. After each counting run, the views written at
  * SIGTERM are checked against the pages answered.
  *
  *   npm run build && npm run bench:pages
@@ -25,7 +29,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const port = Number(process.env.BENCH_PORT ?? 8600);
 const page = process.env.BENCH_PAGE ?? '/Website';
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const entry =
   process.env.BENCH_ENTRY ??
   (existsSync('build/server/server.js') ? 'build/server/server.js' : 'src/server/server.ts');
@@ -117,6 +121,9 @@ events { worker_connections 4096; }
 http {
   include /etc/nginx/mime.types;
   access_log off;
+  # Node keeps a connection for any number of requests; nginx's default
+  # closes it after 1,000.
+  keepalive_requests 1000000;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   server {
     listen 127.0.0.1:${port + 1};
@@ -159,45 +166,75 @@ http {
 console.log(
   `bench:pages: ${page} (Brotli) from ${site}, ${connections} connections, ${duration} s a run, ${rounds} rounds, load by ${useWrk ? 'wrk' : 'autocannon'}; server ${entry}`,
 );
-// On and off alternate, and each keeps its best round: another process
-// taking the CPU for a moment then slows one run, not one configuration.
-const runs: { on: (Load & { counted?: number })[]; off: Load[] } = { on: [], off: [] };
+console.log(
+  'like with like: one Node process against one nginx worker process, the same file, the same request (Accept-Encoding: br), the same load, no access log on either side',
+);
+// Our server on and off and nginx take turns, in the reverse order every
+// other round, and each keeps its best round: another process taking the
+// CPU for a moment then slows one run, not one configuration.
+const runs: { on: (Load & { counted?: number })[]; off: Load[]; nginx: Load[] } = {
+  on: [],
+  off: [],
+  nginx: [],
+};
+const turns = [
+  async () => void runs.on.push(await ourServer('on')),
+  async () => void runs.off.push(await ourServer('off')),
+  async () => {
+    const single = await nginx('1');
+    if (single) runs.nginx.push(single);
+  },
+];
 for (let round = 0; round < rounds; round += 1) {
-  runs.on.push(await ourServer('on'));
-  runs.off.push(await ourServer('off'));
+  for (const turn of round % 2 === 0 ? turns : [...turns].reverse()) await turn();
 }
 const best = <Run extends Load>(list: Run[]) =>
   list.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
+const perSecond = (list: Load[]) => list.map((run) => run.perSecond).join(', ');
 const counting = best(runs.on);
 const plain = best(runs.off);
 console.log(
-  `our server, counting on:  ${counting.perSecond} pages/s (rounds: ${runs.on.map((run) => run.perSecond).join(', ')}; ${counting.requests} answered, ${counting.counted} views written at SIGTERM)`,
+  `our server, counting on:  ${counting.perSecond} pages/s (rounds: ${perSecond(runs.on)}; ${counting.requests} answered, ${counting.counted} views written at SIGTERM)`,
 );
 console.log(
-  `our server, counting off: ${plain.perSecond} pages/s (rounds: ${runs.off.map((run) => run.perSecond).join(', ')})`,
+  `our server, counting off: ${plain.perSecond} pages/s (rounds: ${perSecond(runs.off)})`,
 );
+const costs = runs.on
+  .map(
+    (run, round) =>
+      `${(100 * (1 - run.perSecond / (runs.off[round]?.perSecond ?? NaN))).toFixed(1)} %`,
+  )
+  .join(', ');
 console.log(
-  `counting costs: ${(100 * (1 - counting.perSecond / plain.perSecond)).toFixed(1)} % (target < 10 %)`,
+  `counting costs: ${(100 * (1 - counting.perSecond / plain.perSecond)).toFixed(1)} % (target < 10 %; round by round: ${costs})`,
 );
-// Our server is one process (one core for JavaScript); nginx is measured
-// with one worker process, the same footing, and with one per core.
-// Then with our security headers too (CSP and the rest, 1.3 kB an answer):
-// the same bytes on the wire as our server sends.
-const single = await nginx('1');
-const singleHeaders = await nginx('1', true);
-const perCore = await nginx('auto');
-if (single && singleHeaders && perCore) {
+if (runs.nginx.length > 0) {
+  // The server as it runs, counting: its share of one nginx worker's rate.
   const share = (reference: Load) =>
-    `${((100 * plain.perSecond) / reference.perSecond).toFixed(0)} %`;
+    `${((100 * counting.perSecond) / reference.perSecond).toFixed(0)} %`;
+  const single = best(runs.nginx);
+  // Each round's own share too: its runs were next to each other in time.
+  const shares = runs.nginx
+    .map(
+      (run, round) => `${((100 * (runs.on[round]?.perSecond ?? 0)) / run.perSecond).toFixed(0)} %`,
+    )
+    .join(', ');
   console.log(
-    `nginx, 1 worker:                    ${single.perSecond} pages/s (ours: ${share(single)}, target ≥ 50 %)`,
+    `nginx, 1 worker:                    ${single.perSecond} pages/s (rounds: ${perSecond(runs.nginx)}; ours counting: ${share(single)}, target ≥ 50 %; round by round: ${shares})`,
   );
-  console.log(
-    `nginx, 1 worker, our headers:       ${singleHeaders.perSecond} pages/s (ours: ${share(singleHeaders)})`,
-  );
-  console.log(
-    `nginx, a worker per core:           ${perCore.perSecond} pages/s (ours: ${share(perCore)})`,
-  );
+  // Then with our security headers too (CSP and the rest, about 1 kB an
+  // answer): the same bytes on the wire as our server sends. And with a
+  // worker per core, which a single Node process does not compare with.
+  const singleHeaders = await nginx('1', true);
+  const perCore = await nginx('auto');
+  if (singleHeaders && perCore) {
+    console.log(
+      `nginx, 1 worker, our headers:       ${singleHeaders.perSecond} pages/s (ours counting: ${share(singleHeaders)})`,
+    );
+    console.log(
+      `nginx, a worker per core:           ${perCore.perSecond} pages/s (ours counting: ${share(perCore)})`,
+    );
+  }
 } else {
   console.log('nginx: not installed, not measured');
 }
