@@ -24,6 +24,12 @@ const pageTable = {
   kaoukaAndroid: { path: '/Kaouka_app_android', page: 'kaouka-app-android' },
   termsFr: { path: '/Kaouka_app_cgu', page: 'kaouka-app-cgu' },
   termsEn: { path: '/Kaouka_app_cgu_en', page: 'kaouka-app-cgu-en', translates: 'termsFr' },
+  kaoukaPrivacyFr: { path: '/Kaouka_app_confidentialite', page: 'kaouka-app-confidentialite' },
+  kaoukaPrivacyEn: {
+    path: '/Kaouka_app_confidentialite_en',
+    page: 'kaouka-app-confidentialite-en',
+    translates: 'kaoukaPrivacyFr',
+  },
   githubInvoice: { path: '/GithubInvoice', page: 'github-invoice' },
   cv: { path: '/CV', page: 'cv' },
   team: { path: '/Team', page: 'team' },

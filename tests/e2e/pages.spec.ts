@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { cv } from '../../src/content/cv.ts';
+import { kaoukaPrivacyEn } from '../../src/content/kaouka-privacy-en.ts';
+import { kaoukaPrivacyFr } from '../../src/content/kaouka-privacy-fr.ts';
 import { site } from '../../src/content/site.ts';
 import { team } from '../../src/content/team.ts';
 import { termsEn } from '../../src/content/terms-en.ts';
@@ -78,6 +80,30 @@ test.describe('terms of use', () => {
     await goto(page, '/Kaouka_app_cgu_en');
     await page.getByRole('link', { name: 'Lire en français' }).click();
     await expect(page).toHaveURL(/\/Kaouka_app_cgu$/);
+  });
+
+  test('each links its privacy policy, whose languages link each other and the terms', async ({
+    page,
+  }) => {
+    await goto(page, '/Kaouka_app_cgu');
+    await page.getByRole('link', { name: kaoukaPrivacyFr.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kaoukaPrivacyFr.title);
+    await expect(page.getByRole('heading', { level: 2, name: /^Article/ })).toHaveCount(
+      kaoukaPrivacyFr.articles.length,
+    );
+
+    await page.getByRole('link', { name: 'Read in English' }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite_en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kaoukaPrivacyEn.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('link', { name: termsEn.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_cgu_en$/);
+    await page.getByRole('link', { name: kaoukaPrivacyEn.title, exact: true }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite_en$/);
+    await page.getByRole('link', { name: 'Lire en français' }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
   test('the table of contents scrolls to an article, by a link that can be shared', async ({
@@ -166,6 +192,7 @@ test('the footer leads to the pages no other page links to', async ({ page }) =>
     ['Formations', /\/Formation$/],
     ['Modèles de paiement', /\/Contact$/],
     ['CGU de Kaouka', /\/Kaouka_app_cgu$/],
+    ['Confidentialité de Kaouka', /\/Kaouka_app_confidentialite$/],
   ] as const;
   await goto(page, '/');
   const footer = page.getByRole('contentinfo');

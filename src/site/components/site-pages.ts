@@ -17,6 +17,7 @@ export const studioPages: readonly PageLink[] = [
   { label: 'Modèles de paiement', to: paths.contact },
   { label: 'Kaouka', to: paths.kaouka },
   { label: 'CGU de Kaouka', to: paths.termsFr },
+  { label: 'Confidentialité de Kaouka', to: paths.kaoukaPrivacyFr },
 ];
 
 /** The legal pages, in the footer and at the end of the phone menu. */

@@ -1,3 +1,4 @@
+import { PRIVACY_TITLES } from '../../content/kaouka-privacy-articles.ts';
 import { termsEn } from '../../content/terms-en.ts';
 import { TermsDocument } from '../components/terms-document.tsx';
 import { paths } from '../paths.ts';
@@ -8,6 +9,7 @@ export default function KaoukaTermsEnPage() {
       terms={termsEn}
       path={paths.termsEn}
       other={{ path: paths.termsFr, lang: 'fr' }}
+      related={{ path: paths.kaoukaPrivacyEn, title: PRIVACY_TITLES.en }}
       backTo={paths.kaouka}
     />
   );

@@ -1,3 +1,4 @@
+import { PRIVACY_TITLES } from '../../content/kaouka-privacy-articles.ts';
 import { termsFr } from '../../content/terms-fr.ts';
 import { TermsDocument } from '../components/terms-document.tsx';
 import { paths } from '../paths.ts';
@@ -8,6 +9,7 @@ export default function KaoukaTermsFrPage() {
       terms={termsFr}
       path={paths.termsFr}
       other={{ path: paths.termsEn, lang: 'en' }}
+      related={{ path: paths.kaoukaPrivacyFr, title: PRIVACY_TITLES.fr }}
       backTo={paths.kaouka}
     />
   );

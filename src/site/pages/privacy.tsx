@@ -7,7 +7,9 @@ export default function PrivacyPage() {
   return (
     <LegalDocumentView document={privacyPolicy} backTo={paths.landing}>
       <p>
-        Voir aussi les <Link to={paths.legalNotice}>mentions légales</Link>.
+        Voir aussi les <Link to={paths.legalNotice}>mentions légales</Link>. Les données de
+        l’application Kaouka ont leur propre{' '}
+        <Link to={paths.kaoukaPrivacyFr}>politique de confidentialité de Kaouka</Link>.
       </p>
     </LegalDocumentView>
   );
