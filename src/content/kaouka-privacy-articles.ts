@@ -32,8 +32,8 @@ export const PRIVACY_ARTICLE_KEYS = [
 ] as const;
 
 /**
- * The policy’s title in each language, apart from its text so that the terms’
- * pages can link it by name without loading it.
+ * The policy’s title in each language: the terms’ pages link the policy by
+ * it.
  */
 export const PRIVACY_TITLES = {
   fr: 'Politique de confidentialité de Kaouka',

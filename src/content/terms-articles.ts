@@ -26,8 +26,8 @@ export const TERMS_ARTICLE_KEYS = [
 ] as const;
 
 /**
- * The terms’ title in each language, apart from their text so that the
- * privacy policy’s pages can link them by name without loading them.
+ * The terms’ title in each language: the privacy policy’s pages link the
+ * terms by it.
  */
 export const TERMS_TITLES = {
   fr: 'Conditions générales d’utilisation de Kaouka',

@@ -22,12 +22,13 @@ const pageTable = {
   kaouka: { path: '/Kaouka', page: 'kaouka' },
   kaoukaApple: { path: '/Kaouka_app_apple', page: 'kaouka-app-apple' },
   kaoukaAndroid: { path: '/Kaouka_app_android', page: 'kaouka-app-android' },
-  termsFr: { path: '/Kaouka_app_cgu', page: 'kaouka-app-cgu' },
-  termsEn: { path: '/Kaouka_app_cgu_en', page: 'kaouka-app-cgu-en', translates: 'termsFr' },
-  kaoukaPrivacyFr: { path: '/Kaouka_app_confidentialite', page: 'kaouka-app-confidentialite' },
+  // Kaouka's terms and privacy policy: one page module per language for both.
+  termsFr: { path: '/Kaouka_app_cgu', page: 'kaouka-legal' },
+  termsEn: { path: '/Kaouka_app_cgu_en', page: 'kaouka-legal-en', translates: 'termsFr' },
+  kaoukaPrivacyFr: { path: '/Kaouka_app_confidentialite', page: 'kaouka-legal' },
   kaoukaPrivacyEn: {
     path: '/Kaouka_app_confidentialite_en',
-    page: 'kaouka-app-confidentialite-en',
+    page: 'kaouka-legal-en',
     translates: 'kaoukaPrivacyFr',
   },
   githubInvoice: { path: '/GithubInvoice', page: 'github-invoice' },
