@@ -14,7 +14,7 @@ export const cv: readonly CvEntry[] = [
     summary:
       'Conception et développement d’applications web, mobiles et back-end pour des PME, des associations et des porteurs de projet.',
     achievements: [
-      'Conception, développement et publication sur l’App Store de Kaouka, réseau social anonyme et géolocalisé\u00a0; la version Android est en préparation.',
+      'Conception, développement et publication sur l’App Store de Kaouka, réseau social géolocalisé où l’on publie sous pseudonyme\u00a0; la version Android est en préparation.',
       'Création de GithubInvoice, outil qui génère les factures à partir des tickets GitHub fermés.',
       'Intégration d’un ERP, d’un CRM et d’une boutique en ligne pour un distributeur, supprimant les doubles saisies.',
       'Audits de sécurité et de performances d’applications en production, suivis des corrections.',

@@ -3,7 +3,7 @@
 // sign-up page: Kaouka is on the App Store, and Android is coming.
 
 export const kaoukaPage = {
-  metaTitle: 'Kaouka, le réseau social anonyme et local',
+  metaTitle: 'Kaouka, le réseau social local sous pseudonyme',
   metaDescription:
     'Kaouka\u00a0: publiez sous pseudonyme photos, vidéos, sons et textes, et échangez avec les personnes autour de vous. Sur l’App Store et bientôt sur Google Play.',
   features: [

@@ -4,7 +4,7 @@ import type { Project } from './types.ts';
 export const realisationPage = {
   title: 'Réalisations',
   description:
-    'Mes projets\u00a0: Kaouka, réseau social anonyme et géolocalisé, et GithubInvoice, la facturation à partir des tickets GitHub.',
+    'Mes projets\u00a0: Kaouka, réseau social géolocalisé où l’on publie sous pseudonyme, et GithubInvoice, la facturation à partir des tickets GitHub.',
 } as const;
 
 /** The labels of a case study's parts, in the order every page shows them. */
@@ -26,7 +26,7 @@ export const projects: readonly Project[] = [
     logo: 'kaouka',
     logoAlt: 'Logo de Kaouka',
     description:
-      'Un réseau social anonyme et géolocalisé\u00a0: chacun choisit un pseudonyme, publie photos, vidéos, sons et textes, et découvre les publications des personnes autour de lui.',
+      'Un réseau social géolocalisé où chacun, sous un pseudonyme de son choix, publie photos, vidéos, sons et textes, et découvre les publications des personnes autour de lui.',
     caseStudy: {
       problem:
         'Les réseaux sociaux montrent le monde entier mais rarement son quartier, et demandent son identité et sa position exacte pour y participer.',
