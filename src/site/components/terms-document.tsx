@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
+import { PRIVACY_TITLES } from '../../content/kaouka-privacy-articles.ts';
+import { TERMS_TITLES } from '../../content/terms-articles.ts';
 import type { TermsBlock, TermsOfUse } from '../../content/types.ts';
 import { formatDate } from '../lib/format.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
+import { paths } from '../paths.ts';
 import { BackLink } from './back-link.tsx';
 import styles from './terms-document.module.css';
 
@@ -116,5 +119,48 @@ function Block({ block }: { block: TermsBlock }) {
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+type Lang = TermsOfUse['lang'];
+
+/** Each language's two addresses: the terms of use and the privacy policy. */
+const addresses: Readonly<Record<Lang, { readonly terms: string; readonly privacy: string }>> = {
+  fr: { terms: paths.termsFr, privacy: paths.kaoukaPrivacyFr },
+  en: { terms: paths.termsEn, privacy: paths.kaoukaPrivacyEn },
+};
+
+interface KaoukaLegalPairProps {
+  readonly lang: Lang;
+  readonly terms: TermsOfUse;
+  readonly privacy: TermsOfUse;
+}
+
+/**
+ * Kaouka's terms of use and privacy policy in one language, told apart by
+ * the address: each links its translation and the other document. One page
+ * module per language serves both, since each page module is an entry of
+ * the main bundle's route map, which the landing page's 80 kB budget counts.
+ * It lives beside TermsDocument so the two pages share one chunk, as before.
+ */
+export function KaoukaLegalPair({ lang, terms, privacy }: KaoukaLegalPairProps) {
+  const here = addresses[lang];
+  const otherLang: Lang = lang === 'fr' ? 'en' : 'fr';
+  const there = addresses[otherLang];
+  const isPrivacy = useMatch(here.privacy) !== null;
+  const shown = isPrivacy ? 'privacy' : 'terms';
+  const companion = isPrivacy ? 'terms' : 'privacy';
+  return (
+    <TermsDocument
+      key={here[shown]}
+      terms={isPrivacy ? privacy : terms}
+      path={here[shown]}
+      other={{ path: there[shown], lang: otherLang }}
+      related={{
+        path: here[companion],
+        title: (isPrivacy ? TERMS_TITLES : PRIVACY_TITLES)[lang],
+      }}
+      backTo={paths.kaouka}
+    />
   );
 }
