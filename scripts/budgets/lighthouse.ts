@@ -33,6 +33,13 @@ const { minScores, maxCumulativeLayoutShift, maxRunsPerPage } = budgets.lighthou
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? only.map((route) => ({ route })) : budgets.lighthouse.pages;
 
+/**
+ * Lighthouse could not measure the page (its trace recording failed, for
+ * example NO_NAVSTART on a loaded machine): no figure was taken, so the run is
+ * made again, within the same number of runs a page is allowed.
+ */
+class NotMeasured extends Error {}
+
 async function measure(browser: Browser, origin: string, route: string): Promise<Run> {
   const page = await browser.newPage();
   try {
@@ -44,7 +51,7 @@ async function measure(browser: Browser, origin: string, route: string): Promise
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new NotMeasured(`${route}: ${lhr.runtimeError.message}`);
     // What the page shows once Lighthouse is done (a string: this file is typed for Node).
     const rendered = (await page.evaluate(`({
       h1: document.querySelector('h1')?.textContent ?? null,
@@ -113,7 +120,14 @@ try {
   for (const { route } of pages) {
     const runs: Run[] = [];
     for (let attempt = 1; attempt <= maxRunsPerPage; attempt += 1) {
-      const run = await measure(browser, server.origin, route);
+      let run: Run;
+      try {
+        run = await measure(browser, server.origin, route);
+      } catch (error) {
+        if (!(error instanceof NotMeasured) || attempt === maxRunsPerPage) throw error;
+        console.log(`${route}: not measured (${error.message}), measuring again`);
+        continue;
+      }
       runs.push(run);
       console.log(`${format(run)}${attempt > 1 ? `  (run ${attempt})` : ''}`);
       if (hardProblems(run).length > 0) break;
