@@ -4,7 +4,18 @@ import { projects } from './projects.ts';
 import { offerFamilySchema, offerSchema } from './schemas/offer.ts';
 import { site } from './site.ts';
 import { siteIdentitySchema } from './schemas/site.ts';
+import type { Offer } from './types.ts';
 import { displayToE164, frenchText } from './text-schemas.ts';
+
+/** An offer's texts below its card blurb, in the order its page shows them. */
+const bodyTexts = (offer: Offer): string[] => [
+  ...offer.paragraphs,
+  offer.engagement,
+  offer.confidentiality,
+  ...offer.deliverables,
+  ...offer.clientProvides,
+  ...offer.excluded,
+];
 
 describe('content', () => {
   it('has valid offers with unique slugs', () => {
@@ -36,15 +47,7 @@ describe('content', () => {
 
   it('spends colons sparingly: at most two in an offer’s text', () => {
     for (const offer of offers) {
-      const text = [
-        offer.description,
-        ...offer.paragraphs,
-        offer.engagement,
-        offer.confidentiality,
-        ...offer.deliverables,
-        ...offer.clientProvides,
-        ...offer.excluded,
-      ].join(' ');
+      const text = [offer.description, ...bodyTexts(offer)].join(' ');
       expect(text.split(':').length - 1, offer.slug).toBeLessThanOrEqual(2);
     }
   });
@@ -58,14 +61,7 @@ describe('content', () => {
   it('writes each offer as its own: no sentence opening shared by two offers', () => {
     const openings = new Map<string, string>();
     for (const offer of offers) {
-      const texts = [
-        ...offer.paragraphs,
-        offer.engagement,
-        offer.confidentiality,
-        ...offer.deliverables,
-        ...offer.clientProvides,
-        ...offer.excluded,
-      ];
+      const texts = bodyTexts(offer);
       const sentences = texts.flatMap((text) => text.split(/(?<=[.!?;:])\s+/u));
       for (const sentence of sentences) {
         const opening = sentence.toLowerCase().split(/\s+/u).slice(0, 3).join(' ');
