@@ -28,6 +28,8 @@ export interface CountedRequest {
   readonly headers: IncomingHttpHeaders;
   readonly ip: string;
   readonly hostname: string;
+  /** The connection it came on (a visit's next pages on it are not hashed again). */
+  readonly socket: object;
 }
 
 /** Distinct referring sites kept a day; past it they count as one, so a forged header cannot fill the table. */
@@ -81,7 +83,7 @@ export class Audience {
     const agent = classifyUserAgent(userAgent);
     if (agent.robot || userAgent === undefined) return;
     const day = this.today();
-    const newVisit = this.visitors.arrive(request.ip, userAgent, path);
+    const newVisit = this.visitors.arrive(request.ip, userAgent, path, request.socket);
     this.pending.view(day, path, newVisit, agent.device);
     const referrer = headers.referer;
     if (referrer !== undefined) {

@@ -3,6 +3,13 @@ import type { Day } from '../../store/audience-store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The visitor last counted on a connection, and the day it was counted in (its end). */
+interface LastVisitor {
+  readonly dayEnds: number;
+  readonly address: string;
+  readonly userAgent: string;
+}
+
 /**
  * Tells a visit's first page from its next ones without keeping who
  * visited, as Plausible does: a visitor is the hash of a random salt, the
@@ -19,6 +26,15 @@ export class DailyVisitors {
   private dayEnds = 0;
   private salt = '';
   private readonly entries = new Map<string, string>();
+  /**
+   * Who was last counted on each open connection, for the day: its next
+   * page from the same address with the same User-Agent is the same
+   * visitor, seen without hashing again (a keep-alive connection brings a
+   * visit's pages one after another). Held by the connection itself, so
+   * it goes when the connection closes; the address is the one the
+   * connection already holds, or its proxy's X-Forwarded-For.
+   */
+  private readonly lastOnConnection = new WeakMap<object, LastVisitor>();
 
   constructor(
     private readonly now: () => number,
@@ -38,8 +54,24 @@ export class DailyVisitors {
     return this.day;
   }
 
-  /** Whether the visitor is new today (its visit begins on `path`, remembered). */
-  arrive(address: string, userAgent: string, path: string): boolean {
+  /**
+   * Whether the visitor is new today (its visit begins on `path`,
+   * remembered). `connection`, the request's socket, spares the hash when
+   * the same visitor's previous page came on it today.
+   */
+  arrive(address: string, userAgent: string, path: string, connection?: object): boolean {
+    if (connection !== undefined) {
+      const last = this.lastOnConnection.get(connection);
+      if (
+        last !== undefined &&
+        last.dayEnds === this.dayEnds &&
+        last.address === address &&
+        last.userAgent === userAgent
+      ) {
+        return false;
+      }
+      this.lastOnConnection.set(connection, { dayEnds: this.dayEnds, address, userAgent });
+    }
     const visitor = this.hash(address, userAgent);
     if (this.entries.has(visitor)) return false;
     if (this.entries.size < this.maxVisitors) this.entries.set(visitor, path);
