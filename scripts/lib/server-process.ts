@@ -18,15 +18,22 @@ export interface ServerProcessOptions {
    * `info` log line that announces it.
    */
   readonly port?: number;
+  /** CPUs to run on (`taskset -c`, e.g. `0`), for a benchmark that keeps the load elsewhere. */
+  readonly cpus?: string;
 }
 
 /** Starts the real server in a process of its own and resolves once it listens. */
 export function startServerProcess(
   env: Record<string, string>,
-  { entry = 'src/server/server.ts', port }: ServerProcessOptions = {},
+  { entry = 'src/server/server.ts', port, cpus }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
-  const child = spawn(process.execPath, args, {
+  const node = [
+    process.execPath,
+    ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry]),
+  ];
+  // taskset runs node in its own place (exec): the child's pid is node's.
+  const [command = '', ...args] = cpus === undefined ? node : ['taskset', '-c', cpus, ...node];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
