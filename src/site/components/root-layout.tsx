@@ -50,7 +50,11 @@ function useFocusOnNavigation(pathname: string, hash: string) {
       return;
     }
     if (hash) return;
-    window.scrollTo(0, 0);
+    // A new page starts at its top at once: the page's smooth scrolling
+    // (global.css) is for moving within a page, and a smooth climb from the
+    // previous page's footer would also move the links under a finger or
+    // pointer already on its way to one.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname, hash]);
 }
