@@ -85,9 +85,14 @@ export type PageModule = PageTable[PageKey]['page'];
 export const pageSpecs: readonly (PageSpec & { readonly page: PageModule })[] =
   Object.values(pageTable);
 
-/** The French and English pages that translate each other, from the table's `translates`. */
+/**
+ * The French and English pages that translate each other, from the table's
+ * `translates`. Marked pure: the browser's bundle, which reads no twin, then
+ * leaves the walk out; the build's prerender reads them, so a `translates`
+ * naming no page still stops the build.
+ */
 export const languageTwins: readonly { readonly fr: string; readonly en: string }[] =
-  pageSpecs.flatMap(({ path, translates }) => {
+  /* @__PURE__ */ pageSpecs.flatMap(({ path, translates }) => {
     if (translates === undefined) return [];
     const french = pageSpecs[Object.keys(pageTable).indexOf(translates)];
     if (!french) throw new Error(`paths.ts: ${path} translates ${translates}, which is no page`);
