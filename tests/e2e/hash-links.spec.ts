@@ -46,15 +46,20 @@ for (const { name, root } of hosts) {
 
   // The redirect does not depend on the width: checked on the desktop project.
   test.describe(`a link of the hash-routed site, ${name}`, { tag: '@desktop' }, () => {
-    for (const { route, heading } of plainRoutes) {
-      test(`#${route} lands on ${route}, in its spelling or in lower case`, async ({ page }) => {
-        await watchLandingPaint(page);
+    // One tab for every page, one step each: a test apiece cost a new
+    // browser context per page, twice the time of the loads themselves.
+    test('to each page lands on it, in its spelling or in lower case', async ({ page }) => {
+      test.slow();
+      await watchLandingPaint(page);
+      for (const { route, heading } of plainRoutes) {
         for (const spelling of [route, route.toLowerCase()]) {
-          await page.goto(at(`/#${spelling}`));
-          await expectLanded(page, route, heading);
+          await test.step(`#${spelling}`, async () => {
+            await page.goto(at(`/#${spelling}`));
+            await expectLanded(page, route, heading);
+          });
         }
-      });
-    }
+      }
+    });
 
     test('to an offer lands on the offer’s own page', async ({ page }) => {
       await watchLandingPaint(page);
