@@ -103,6 +103,47 @@ test.describe('the quote-request form, with its script', () => {
     }
   });
 
+  /** Follows the first visible link of the site to `href`, as a visitor would, and waits for the page. */
+  async function follow(page: Page, href: string) {
+    const link = page.locator(`a[href="${href}"]`).filter({ visible: true }).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/\//g, '\\/')}$`));
+  }
+
+  /** The page's form is there, adopted by the application, and on screen once scrolled to. */
+  async function expectFormReady(page: Page) {
+    const form = page.locator('form[data-inquiry-form]');
+    await expect(form).toHaveCount(1);
+    await form.scrollIntoViewIfNeeded();
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    await expect(field(page, 'message')).toBeVisible();
+  }
+
+  for (const start of ['/', '/Website', `/Offer/${offers[0]?.slug ?? ''}`, '/Formation']) {
+    test(`the form is there on every page that has one, after a visit begun on ${start}`, async ({
+      page,
+    }) => {
+      await goto(page, start);
+      // The visitor reads a little of the first page, then leaves it by the site's links.
+      await page.mouse.wheel(0, 600);
+      await follow(page, '/Contact');
+      await expectFormReady(page);
+      await follow(page, '/');
+      await expectFormReady(page);
+      const offer = page.locator('a[href^="/Offer/"]').filter({ visible: true }).first();
+      const href = await offer.getAttribute('href');
+      if (!href) throw new Error('the landing page links to no offer');
+      await follow(page, href);
+      await expectFormReady(page);
+      const email = unique('apres-navigation');
+      await fill(page, email);
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(page).toHaveURL(/\/Demande_envoyee$/);
+      expect(inquiriesFrom(email)).toHaveLength(1);
+    });
+  }
+
   test('closes an offer’s page with the offer preselected', async ({ page }) => {
     const offer = offers[1] ?? offers[0];
     if (!offer) throw new Error('no offer');
