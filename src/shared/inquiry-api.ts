@@ -52,6 +52,8 @@ export const inquiryMessages = {
     'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
   tooLarge: 'Requête trop volumineuse.',
   tooMany: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une heure.',
+  tooSoon:
+    'Votre demande est partie un peu vite\u00a0: merci de la renvoyer dans quelques secondes.',
   unavailable:
     'L’envoi est momentanément indisponible. Merci de réessayer plus tard, ou de m’écrire directement.',
 } as const;
@@ -65,6 +67,8 @@ export interface InquiryCreated {
 export interface InquiryRefused {
   readonly error: string;
   readonly fields?: Partial<Record<InquiryField, string>>;
+  /** 429 for a proof sent before the minimum fill time: send it again after these seconds. */
+  readonly retryAfter?: number;
 }
 
 /** The thank-you page a request sent without script lands on (its path below the base path). */

@@ -24,6 +24,8 @@ export interface FormPageProps {
   readonly errors: Partial<Record<InquiryField, string>>;
   /** Where « back » goes: the page that held the form, on the site's origin. */
   readonly backHref: string;
+  /** What the visitor reads above the form: what to fix, or why to send again later. */
+  readonly problem: string;
 }
 
 function Field({
@@ -80,14 +82,14 @@ function Field({
   );
 }
 
-export function renderFormPage({ values, errors, backHref }: FormPageProps): string {
+export function renderFormPage({ values, errors, backHref, problem }: FormPageProps): string {
   return renderHtmlPage({
     title: text.heading,
     children: (
       <>
         <h1>{text.heading}</h1>
         <div className="problems" role="alert">
-          <p>{text.invalid}</p>
+          <p>{problem}</p>
         </div>
         <form method="post" action={INQUIRY_API_PATH} noValidate>
           {INQUIRY_FIELDS.map((field) => (

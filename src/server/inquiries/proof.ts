@@ -23,7 +23,11 @@ export type ProofVerdict =
   | 'verified'
   /** No proof (no script), or one too old: kept, marked « non vérifié ». */
   | 'missing'
-  /** Sent sooner after the challenge than a person can fill the form. */
+  /**
+   * A valid solution sent sooner after the challenge than the minimum fill
+   * time: a hurried person (or a retry), not a robot. Answered « réessayez
+   * dans quelques secondes », which the form's script does by itself.
+   */
   | 'too-fast'
   /** Forged, wrong, or already used: turned away. */
   | 'bad-proof';
@@ -37,7 +41,14 @@ export interface ProofOptions {
 
 export interface Proofs {
   challenge(now?: Date): Promise<Challenge>;
-  verify(payload: unknown, now?: Date): Promise<ProofVerdict>;
+  /**
+   * Judges a proof without using it up: a request refused for a field the
+   * visitor can fix, or sent too early, is sent again with the same proof.
+   * `waitMs`: with 'too-fast', how long until it would be accepted.
+   */
+  verify(payload: unknown, now?: Date): Promise<{ verdict: ProofVerdict; waitMs: number }>;
+  /** Uses a verified proof up, as its request is stored: false when it was already (a replay). */
+  spend(payload: unknown, now?: Date): boolean;
 }
 
 interface Payload {
@@ -57,6 +68,11 @@ function parsePayload(value: unknown): Payload | undefined {
   } catch {
     return undefined;
   }
+}
+
+function issuedAtOf(payload: Payload): number | undefined {
+  const issuedAt = Number(payload.challenge.parameters.data?.issuedAt);
+  return Number.isFinite(issuedAt) ? issuedAt : undefined;
 }
 
 export function createProofs({
@@ -85,9 +101,10 @@ export function createProofs({
       });
     },
     async verify(value, now = new Date()) {
-      if (value === undefined || value === '') return 'missing';
+      const verdict = (v: ProofVerdict, waitMs = 0) => ({ verdict: v, waitMs });
+      if (value === undefined || value === '') return verdict('missing');
       const payload = parsePayload(value);
-      if (!payload) return 'bad-proof';
+      if (!payload) return verdict('bad-proof');
       let result;
       try {
         result = await verifySolution({
@@ -98,20 +115,27 @@ export function createProofs({
           hmacKeySignatureSecret: keySecret,
         });
       } catch {
-        return 'bad-proof';
+        return verdict('bad-proof');
       }
       // Expired: the visitor took hours over the message; keep it, unverified.
-      if (result.expired) return 'missing';
-      if (!result.verified) return 'bad-proof';
-      const issuedAt = Number(payload.challenge.parameters.data?.issuedAt);
-      if (!Number.isFinite(issuedAt) || now.getTime() - issuedAt < minFillMs) return 'too-fast';
+      if (result.expired) return verdict('missing');
+      if (!result.verified) return verdict('bad-proof');
+      const issuedAt = issuedAtOf(payload);
+      if (issuedAt === undefined) return verdict('bad-proof');
+      const waitMs = issuedAt + minFillMs - now.getTime();
+      if (waitMs > 0) return verdict('too-fast', waitMs);
+      if (used.has(payload.challenge.parameters.nonce)) return verdict('bad-proof');
+      return verdict('verified');
+    },
+    spend(value, now = new Date()) {
+      const payload = parsePayload(value);
+      const issuedAt = payload && issuedAtOf(payload);
+      if (!payload || issuedAt === undefined) return false;
       for (const [id, expiresAt] of used) {
         if (expiresAt > now.getTime()) break;
         used.delete(id);
       }
-      if (!used.setIfAbsent(payload.challenge.parameters.nonce, issuedAt + CHALLENGE_TTL_MS))
-        return 'bad-proof';
-      return 'verified';
+      return used.setIfAbsent(payload.challenge.parameters.nonce, issuedAt + CHALLENGE_TTL_MS);
     },
   };
 }

@@ -111,39 +111,60 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
         ? reply.redirect(thanksLocation(fields, origin), 303)
         : reply.code(201).send({ status: 'received' } satisfies InquiryCreated);
 
-    const verdict = await options.proofs.verify(fields[INQUIRY_PROOF]);
-    const verified = verdict === 'verified';
-    if (!limit.take(request.ip, verified)) {
-      void reply.header('Retry-After', String(limit.retryAfter(request.ip, verified)));
-      return refuse(reply, form, 429, messages.tooMany);
-    }
-    const reason: RejectionReason | undefined =
-      typeof fields[INQUIRY_HONEYPOT] === 'string' && fields[INQUIRY_HONEYPOT] !== ''
-        ? 'honeypot'
-        : verdict === 'too-fast' || verdict === 'bad-proof'
-          ? verdict
-          : undefined;
-    if (reason) {
+    const formAgain = (status: number, problem: string, errors = {}) =>
+      reply
+        .code(status)
+        .header('Content-Security-Policy', formPagePolicy)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderFormPage({
+            values: stringsOf(fields),
+            errors,
+            problem,
+            backHref: `${origin}${sitePath(fields[INQUIRY_PAGE_FIELD]) ?? '/'}`,
+          }),
+        );
+    const turnAway = async (reason: RejectionReason) => {
       await options.store.countRejection(reason).catch((error: unknown) => {
         request.log.warn({ err: error }, 'could not count a turned-away quote request');
       });
       request.log.info({ reason }, 'quote request turned away');
       return received();
+    };
+
+    // Only a robot's signs (the trap filled, a forged or replayed proof) get
+    // the silent treatment: counted for the owner (`inquiries stats`), and
+    // answered like a success so that a robot learns nothing.
+    const proof = fields[INQUIRY_PROOF];
+    const { verdict, waitMs } = await options.proofs.verify(proof);
+    const honeypot = fields[INQUIRY_HONEYPOT];
+    if (typeof honeypot === 'string' && honeypot !== '') return turnAway('honeypot');
+    if (verdict === 'bad-proof') return turnAway('bad-proof');
+    // A valid proof sent early is a hurried person or a retry: asked to wait
+    // a few seconds (the page's script waits and sends again by itself).
+    if (verdict === 'too-fast') {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      void reply.header('Retry-After', String(seconds));
+      if (form) return formAgain(429, messages.tooSoon);
+      return reply.code(429).send({ error: messages.tooSoon, retryAfter: seconds });
     }
 
+    // Fields before limits: a mistake the visitor can fix spends no budget.
     const check = checkInquiry(fields, choices);
     if (!check.ok) {
-      if (form) {
-        const backHref = `${origin}${sitePath(fields[INQUIRY_PAGE_FIELD]) ?? '/'}`;
-        return reply
-          .code(400)
-          .header('Content-Security-Policy', formPagePolicy)
-          .type('text/html; charset=utf-8')
-          .send(renderFormPage({ values: stringsOf(fields), errors: check.fields, backHref }));
-      }
+      if (form) return formAgain(400, inquiryForm.invalid, check.fields);
       const refused: InquiryRefused = { error: messages.badBody, fields: check.fields };
       return reply.code(400).send(refused);
     }
+    const verified = verdict === 'verified';
+    if (!limit.take(request.ip, verified)) {
+      void reply.header('Retry-After', String(limit.retryAfter(request.ip, verified)));
+      if (form) return formAgain(429, messages.tooMany);
+      return refuse(reply, form, 429, messages.tooMany);
+    }
+    // A proof is good for one stored request: used up only now, so a request
+    // refused above can be sent again with it.
+    if (verified && !options.proofs.spend(proof)) return turnAway('bad-proof');
 
     const id = newSignupId();
     const { inquiry } = check;

@@ -82,10 +82,13 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
     setState({ step: 'sending' });
     beginProof();
     const altcha = (await proof.current) ?? '';
-    // A proof is good once: the next request gets a fresh one.
-    proof.current = undefined;
+    // No proof could be made (no worker, the server out of reach): try anew next time.
+    if (!altcha) proof.current = undefined;
     const outcome = await submitInquiry({ ...data, [INQUIRY_PROOF]: altcha });
     if (outcome.ok) {
+      // A proof is good for one stored request; until then (a field to fix,
+      // the server busy, the network down) the same proof goes again.
+      proof.current = undefined;
       void navigate(paths.inquiryThanks);
     } else if (outcome.fields) {
       setState({ step: 'invalid', errors: outcome.fields });

@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
+import { startSmtpServer } from '../../scripts/lib/smtp-server.ts';
+import { inquiryForm as text, inquiryThanks } from '../../src/content/inquiry.ts';
+import { goto } from './fixtures.ts';
+
+/**
+ * The quote request against a server with the production defaults of its
+ * robot checks (the minimum fill time, the hourly budgets), which the other
+ * browser tests turn off to send many requests fast: a person who sends
+ * again at once, or who makes mistakes, must still get through, and the
+ * owner's e-mail must leave. The width plays no part: the desktop project runs it.
+ */
+test.describe('a quote request at the production defaults', { tag: '@desktop' }, () => {
+  // One server for the file's tests: in one worker, not one per worker on the same port.
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(process.env.E2E_PORT ?? 4180) + 300;
+  const origin = `http://127.0.0.1:${port}`;
+  const folder = mkdtempSync(join(tmpdir(), 'e2e-inquiry-defaults-'));
+  const databaseFile = join(folder, 'site.sqlite');
+  const owner = 'studio@example.fr';
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let server: ServerProcess;
+
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServerProcess(
+      {
+        DATABASE_URL: `file:${databaseFile}`,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: `Studio <${owner}>`,
+        OWNER_EMAIL: owner,
+        PUBLIC_URL: origin,
+        LOG_LEVEL: 'warn',
+      },
+      { entry: 'build/server/server.js', port },
+    );
+  });
+
+  test.afterAll(async () => {
+    await server.stop('SIGTERM');
+    await smtp.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const storedFrom = (email: string) => {
+    const db = new Database(databaseFile, { readonly: true });
+    try {
+      return db.prepare('SELECT message FROM inquiries WHERE email = ?').all(email);
+    } finally {
+      db.close();
+    }
+  };
+  const mailsAbout = (email: string) =>
+    smtp.accepted.filter((message) => message.to === owner && message.raw.includes(email));
+
+  const field = (page: Page, name: keyof typeof text.labels) =>
+    page.getByLabel(text.labels[name], { exact: true });
+  const message = 'Notre équipe ressaisit chaque facture à la main : nous voulons l’automatiser.';
+
+  test('sent again at once after a failure, the request is stored and the owner told', async ({
+    page,
+  }) => {
+    const email = `renvoi.${Date.now()}@exemple.fr`;
+    await goto(page, `${origin}/Contact`);
+    await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    // The first sending meets a server out of service; the next ones go through.
+    let failed = false;
+    await page.route('**/api/inquiries', async (route) => {
+      if (route.request().method() !== 'POST' || failed) return route.fallback();
+      failed = true;
+      await route.fulfill({ status: 503, json: { error: 'indisponible' } });
+    });
+    await field(page, 'name').fill('Jeanne Martin');
+    await field(page, 'email').fill(email);
+    await field(page, 'message').fill(message);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.failure })).toBeVisible();
+    // The visitor sends again within a second, sooner than the minimum fill time.
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/Demande_envoyee$/, { timeout: 15_000 });
+    expect(storedFrom(email)).toEqual([{ message }]);
+    await expect.poll(() => mailsAbout(email).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('two mistakes, then the corrected request lands on the thank-you page', async ({
+      page,
+    }) => {
+      const email = `erreurs.${Date.now()}@exemple.fr`;
+      await page.goto(`${origin}/Contact`);
+      await field(page, 'name').fill('Jeanne Martin');
+      await field(page, 'email').fill(email);
+      await field(page, 'message').fill('Trop court');
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(field(page, 'message')).toHaveValue('Trop court');
+      await field(page, 'email').fill('jeanne@exemple');
+      await field(page, 'message').fill(message);
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(field(page, 'email')).toHaveValue('jeanne@exemple');
+      await expect(field(page, 'message')).toHaveValue(message);
+      await field(page, 'email').fill(email);
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(page).toHaveURL(/\/Demande_envoyee$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: inquiryThanks.heading }),
+      ).toBeVisible();
+      expect(storedFrom(email)).toEqual([{ message }]);
+    });
+  });
+});
