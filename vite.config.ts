@@ -79,6 +79,7 @@ export default defineConfig(({ mode }) => ({
             'src/store/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/cli/**/*.test.ts',
+            'src/mail/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -80,7 +80,7 @@ function OwnerNoticeEmail({ inquiry, subject }: { inquiry: Inquiry; subject: str
               </th>
               <td>
                 {label === text.labels.email ? (
-                  <EmailLink href={`mailto:${value}`}>{value}</EmailLink>
+                  <EmailLink href={mailtoHref(value)}>{value}</EmailLink>
                 ) : (
                   value
                 )}
@@ -99,6 +99,17 @@ function OwnerNoticeEmail({ inquiry, subject }: { inquiry: Inquiry; subject: str
       <p>{text.replyHint}</p>
     </EmailLayout>
   );
+}
+
+/**
+ * A `mailto:` link to exactly one recipient: the local part percent-encoded
+ * (RFC 6068), so an address such as `a%40b.example?bcc=x@y` cannot add a
+ * hidden recipient or header when the owner clicks it.
+ */
+export function mailtoHref(email: string): string {
+  const address = deliveryAddress(email);
+  const at = address.lastIndexOf('@');
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${address.slice(at + 1)}`;
 }
 
 /**

@@ -54,7 +54,8 @@ export function createSmtpSender(
       const sending = transport.sendMail({
         from,
         to: message.to,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        // An address object, never a string nodemailer would parse as a list.
+        ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
         subject: message.subject,
         text: message.text,
         html: message.html,
