@@ -16,8 +16,40 @@ describe('the confirmation throttle', () => {
     expect(mailboxOf('Victim+1@Exemple.FR')).toEqual({
       mailbox: 'victim@exemple.fr',
       domain: 'exemple.fr',
+      tagged: true,
     });
     expect(mailboxOf('+x@exemple.fr').mailbox).toBe('+x@exemple.fr');
+    // Dots do not count elsewhere: two addresses.
+    expect(mailboxOf('v.ictim@exemple.fr').mailbox).toBe('v.ictim@exemple.fr');
+  });
+
+  it('knows Gmail’s aliases: dots anywhere, googlemail.com, and the +tag', () => {
+    const spellings = [
+      'jeanne.martin@gmail.com',
+      'j.e.a.n.n.e.martin@gmail.com',
+      'JeanneMartin@googlemail.com',
+      'jeanne.martin+x@gmail.com',
+    ];
+    expect(new Set(spellings.map((email) => mailboxOf(email).mailbox))).toEqual(
+      new Set(['jeannemartin@gmail.com']),
+    );
+    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 3, perDomainPerHour: 1000 });
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    const dotted = Array.from({ length: 11 }, (_, index) => {
+      const name = 'jeannemartin';
+      return `${name.slice(0, index + 1)}.${name.slice(index + 1)}@gmail.com`;
+    });
+    const sent = [...dotted, 'jeannemartin@googlemail.com'].filter(
+      (email) => throttle.admit(email, now).send,
+    );
+    expect(sent).toHaveLength(3);
+  });
+
+  it('never lets tagged spellings silence the person’s own plain address', () => {
+    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 3, perDomainPerHour: 1000 });
+    const now = Date.parse('2026-11-24T10:00:00Z');
+    for (const tag of ['a', 'b', 'c', 'd']) throttle.admit(`victime+${tag}@exemple.fr`, now);
+    expect(throttle.admit('victime@exemple.fr', now + 1000).send).toBe(true);
   });
 
   it('drops a mailbox’s e-mails past its daily share, and delays a domain’s past its hourly one', () => {

@@ -7,7 +7,11 @@ import { emailKey } from '../../shared/email.ts';
  * learns anything — but its e-mail is held to these limits when it is sent.
  */
 export interface ThrottleLimits {
-  /** E-mails a day to one mailbox (its key without a `+tag`); the rest are not sent. */
+  /**
+   * E-mails a day to one mailbox (mailboxOf), counted apart for its plain
+   * spellings and its `+tag` ones, so tagged spellings never silence the
+   * person's own plain address; the rest are not sent.
+   */
   readonly perMailboxPerDay: number;
   /** E-mails an hour to one domain; the rest wait for the next hour. */
   readonly perDomainPerHour: number;
@@ -23,14 +27,33 @@ export type ThrottleVerdict =
   | { readonly send: false; readonly reason: 'mailbox' }
   | { readonly send: false; readonly reason: 'domain'; readonly retryAt: Date };
 
-/** The mailbox an address reaches: its key without a `+tag` (`victim+1@x.fr` → `victim@x.fr`). */
-export function mailboxOf(email: string): { readonly mailbox: string; readonly domain: string } {
+/** Providers whose addresses ignore dots in the local part, under one domain. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address reaches: its key without a `+tag`
+ * (`victim+1@x.fr` → `victim@x.fr`), and at Gmail without dots, under
+ * gmail.com (`v.ic.tim@googlemail.com` → `victim@gmail.com`). `tagged`:
+ * the address was spelled with a `+tag`.
+ */
+export function mailboxOf(email: string): {
+  readonly mailbox: string;
+  readonly domain: string;
+  readonly tagged: boolean;
+} {
   const key = emailKey(email);
   const at = key.lastIndexOf('@');
   const local = key.slice(0, at);
   const plus = local.indexOf('+');
-  const domain = key.slice(at + 1);
-  return { mailbox: `${plus > 0 ? local.slice(0, plus) : local}@${domain}`, domain };
+  const tagged = plus > 0;
+  const dotless = DOTLESS_DOMAINS[key.slice(at + 1)];
+  const domain = dotless ?? key.slice(at + 1);
+  const untagged = tagged ? local.slice(0, plus) : local;
+  const name = dotless ? untagged.replaceAll('.', '') : untagged;
+  return { mailbox: `${name}@${domain}`, domain, tagged };
 }
 
 /**
@@ -46,7 +69,8 @@ export class ConfirmationThrottle {
 
   /** Whether an e-mail to `email` may go now; if so it is counted. */
   admit(email: string, now = Date.now()): ThrottleVerdict {
-    const { mailbox, domain } = mailboxOf(email);
+    const { mailbox: name, domain, tagged } = mailboxOf(email);
+    const mailbox = `${tagged ? 'tagged' : 'plain'}:${name}`;
     const toMailbox = recent(this.mailboxes, mailbox, now - DAY_MS);
     if (toMailbox.length >= this.limits.perMailboxPerDay) return { send: false, reason: 'mailbox' };
     const toDomain = recent(this.domains, domain, now - HOUR_MS);
