@@ -19,9 +19,9 @@ import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 import { signupErrorHandler, signupMessages } from './signup-errors.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
-import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
+import { htmlPageSecurityPolicy } from '../html-page.tsx';
+import { renderSignupFormPage } from './signup-form-page.tsx';
 import { siteOrigin, sitePath } from '../inquiries/redirect.ts';
-import { signupPage } from '../../content/signup.ts';
 import { newSignupId } from '../../store/signup-id.ts';
 
 export interface SignupRouteOptions {
@@ -186,7 +186,7 @@ async function notBefore(instant: number): Promise<void> {
   while (performance.now() < instant) await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** A refused form sent without script: the reason, and the way back to the sign-up page. */
+/** A refused form sent without script: the form again, with the address as typed and the reason on it. */
 function formPage(reply: FastifyReply, status: number, message: string, body: unknown) {
   const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const back = sitePath(fields[SIGNUP_PAGE_FIELD]) ?? SIGNUP_FORM_PAGE;
@@ -195,5 +195,5 @@ function formPage(reply: FastifyReply, status: number, message: string, body: un
     .header('Cache-Control', 'no-store')
     .header('Content-Security-Policy', htmlPageSecurityPolicy([]))
     .type('text/html; charset=utf-8')
-    .send(renderProblemPage(signupPage.heading, message, back));
+    .send(renderSignupFormPage({ values: fields, problem: message, backHref: back }));
 }

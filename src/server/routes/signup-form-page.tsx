@@ -1,0 +1,69 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx compiles this file outside tsconfig.json's site, where the
+// automatic JSX runtime is not set.
+import { signupPage as text } from '../../content/signup.ts';
+import {
+  HONEYPOT_FIELD,
+  SIGNUP_API_PATH,
+  SIGNUP_BASE_FIELD,
+  SIGNUP_PAGE_FIELD,
+} from '../../shared/signup-api.ts';
+import { renderHtmlPage } from '../html-page.tsx';
+
+export interface SignupFormPageProps {
+  /** The fields as the browser sent them: the address is shown again as typed. */
+  readonly values: Readonly<Record<string, unknown>>;
+  /** What went wrong, in French, tied to the address field. */
+  readonly problem: string;
+  /** Where « Retour » goes: the page that held the form. */
+  readonly backHref: string;
+}
+
+const valueOf = (values: SignupFormPageProps['values'], name: string) => {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The sign-up form sent back without script when it needs fixing or must wait:
+ * the message on the field, the address as typed, ready to send again.
+ */
+export function renderSignupFormPage({ values, problem, backHref }: SignupFormPageProps): string {
+  return renderHtmlPage({
+    title: text.heading,
+    children: (
+      <>
+        <h1>{text.heading}</h1>
+        <form method="post" action={SIGNUP_API_PATH} noValidate>
+          <label htmlFor="champ-email">{text.emailLabel}</label>
+          <input
+            id="champ-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            defaultValue={valueOf(values, 'email')}
+            aria-invalid
+            aria-describedby="champ-email-erreur"
+          />
+          <p id="champ-email-erreur" className="error" role="alert">
+            {problem}
+          </p>
+          {[SIGNUP_PAGE_FIELD, SIGNUP_BASE_FIELD].map((name) => (
+            <input key={name} type="hidden" name={name} value={valueOf(values, name)} />
+          ))}
+          <div className="trap" aria-hidden="true">
+            <label htmlFor="champ-piege">Ne pas remplir</label>
+            <input id="champ-piege" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+          </div>
+          <button type="submit">{text.submit}</button>
+        </form>
+        <p>
+          <a href={backHref}>Retour</a>
+        </p>
+      </>
+    ),
+  });
+}
