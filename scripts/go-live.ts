@@ -1,22 +1,20 @@
 /**
- * `npm run build`'s first step: a build for a real public address
- * (PUBLIC_URL set to another origin than the example's) stops with one list
- * while the content still holds the example identity. Local builds and the
- * tests, which use the example address, are not concerned.
+ * `npm run build`'s first step, on every production build: a build for a
+ * real site address (site.url in the content, or PUBLIC_URL, anything but
+ * the example's or a loopback address) stops with one list while the content
+ * still holds a placeholder (src/content/go-live.ts). The example site itself,
+ * which the tests build, is not concerned.
  */
-import { placeholders } from '../src/content/go-live.ts';
+import { describePlaceholders, goLiveProblems } from '../src/content/go-live.ts';
+import { contentSources } from '../src/cli/content-sources.ts';
 import { site } from '../src/content/site.ts';
-import { readBuildEnv } from './build-env.ts';
 
-const { publicOrigin } = readBuildEnv();
-if (publicOrigin !== new URL(site.url).origin) {
-  const found = placeholders();
-  if (found.length > 0) {
-    process.stderr.write(
-      `go-live: PUBLIC_URL is ${publicOrigin}, but the content still holds the example identity (README, « Going live »):\n` +
-        found.map(({ where, what, value }) => `- ${where}: ${what} (« ${value} »)`).join('\n') +
-        '\n',
-    );
-    process.exit(1);
-  }
+const publicUrl = process.env.PUBLIC_URL?.trim() || undefined;
+const found = goLiveProblems({ siteUrl: site.url, publicUrl }, await contentSources());
+if (found.length > 0) {
+  process.stderr.write(
+    `go-live: the site's address is ${publicUrl ?? site.url}, but the content still holds placeholders (README, « Going live »):\n` +
+      `${describePlaceholders(found)}\n`,
+  );
+  process.exit(1);
 }

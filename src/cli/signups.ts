@@ -18,6 +18,12 @@ Commands:
   delete ADDRESS                 Erase one address and all about it (right to erasure).
   announce --date YYYY-MM-DD     Send the release date to every address, once.
            [--dry-run] [--rate N] [--retry-uncertain] [--new-date]
+           [--preview [--output FILE]]
+                                 Print the message, write its HTML to FILE
+                                 (announcement-preview.html); nothing is sent.
+           [--test-to ADDRESS]   Send it once to ADDRESS, recording nothing.
+                                 A live site's announcement is refused while
+                                 the content holds placeholders (go-live check).
   purge [--older-than 18m] [--dry-run] [--yes]
                                  Erase what the privacy policy no longer keeps: addresses
                                  the announcement reached long enough ago, and sign-ups
@@ -35,6 +41,8 @@ const options = {
   rate: { type: 'string' },
   'retry-uncertain': { type: 'boolean', default: false },
   'new-date': { type: 'boolean', default: false },
+  preview: { type: 'boolean', default: false },
+  'test-to': { type: 'string' },
   'older-than': { type: 'string' },
   yes: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
@@ -101,6 +109,8 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => Promise<num
       dryRun: values['dry-run'],
       retryUncertain: values['retry-uncertain'],
       newDate: values['new-date'],
+      preview: values.preview ? (values.output ?? 'announcement-preview.html') : undefined,
+      testTo: values['test-to'],
       rate: values.rate === undefined ? undefined : positiveInteger(values.rate, '--rate', true),
       stopRequested,
     }),

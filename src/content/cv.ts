@@ -1,5 +1,7 @@
 // The professional experience shown on /CV, most recent first. The
 // organisations are described, not named: replace them with the owner's own.
+// The example's entries are fictional (`example: true`): the go-live check
+// refuses a live build while one is left.
 
 import { site } from './site.ts';
 import type { CvEntry } from './types.ts';
@@ -19,6 +21,7 @@ export const cv: readonly CvEntry[] = [
       'Intégration d’un ERP, d’un CRM et d’une boutique en ligne pour un distributeur, supprimant les doubles saisies.',
       'Audits de sécurité et de performances d’applications en production, suivis des corrections.',
     ],
+    example: true,
     technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Swift', 'Kotlin', 'Docker'],
   },
   {
@@ -35,6 +38,7 @@ export const cv: readonly CvEntry[] = [
       'Migration de la base de données clients vers PostgreSQL, sans interruption de service.',
       'Accompagnement de deux développeurs juniors\u00a0: revues de code et programmation en binôme.',
     ],
+    example: true,
     technologies: ['TypeScript', 'Angular', 'Node.js', 'PostgreSQL', 'Redis'],
   },
   {
@@ -50,6 +54,7 @@ export const cv: readonly CvEntry[] = [
       'Mise en place de l’intégration continue et de la distribution automatique des versions de test.',
       'Ajout des fonctionnalités hors connexion et des notifications d’une application de billetterie.',
     ],
+    example: true,
     technologies: ['Swift', 'Kotlin', 'Java', 'Firebase', 'GitLab CI'],
   },
   {
@@ -64,6 +69,7 @@ export const cv: readonly CvEntry[] = [
       'Écriture du micrologiciel de remontée des mesures par radio, avec mise à jour à distance.',
       'Réalisation d’un tableau de bord web de suivi des capteurs déployés.',
     ],
+    example: true,
     technologies: ['C', 'Python', 'MQTT', 'Linux embarqué'],
   },
 ];

@@ -1,42 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { placeholders } from './go-live.ts';
+import { goLiveProblems, placeholders } from './go-live.ts';
+
+/** One value of each kind of placeholder, each in its own file. */
+const eachKind = {
+  'email.ts': { email: 'contact@example.fr' },
+  'link.ts': { links: { github: 'https://github.com/Studio-EXEMPLE' } },
+  'store.ts': { appStore: 'https://apps.apple.com/fr/app/kaouka/id0000000000' },
+  'play.ts': { href: 'https://play.google.com/store/apps/details?id=fr.example.kaouka' },
+  'phone.ts': { phone: '01\u00a099\u00a000\u00a012\u00a034', e164: '+33199001234' },
+  'name.ts': { name: 'Camille Exemple' },
+  'partner.ts': { team: [{ name: 'Yanis Démo' }, { name: 'Léa Modèle' }] },
+  'invoice.ts': { client: 'Client\u00a0: Boutique Exemple' },
+  'legal.ts': { siret: '000\u00a0000\u00a0000\u00a000000', vat: { number: 'FR00\u00a0000000000' } },
+  'trainings.ts': { number: '11\u00a075\u00a000000\u00a075' },
+  'cv.ts': { cv: [{ role: 'Développeuse', example: true }] },
+};
 
 describe('the go-live check', () => {
-  it('finds each kind of example value, wherever it stands in the content', () => {
-    const found = placeholders({
-      'site.ts': {
-        email: 'contact@example.fr',
-        links: { booking: 'https://rendez-vous.example.fr/x' },
-        phone: '01\u00a099\u00a000\u00a012\u00a034',
-        e164: '+33199001234',
-        name: 'Camille Exemple',
-      },
-      'legal.ts': {
-        siret: '000\u00a0000\u00a0000\u00a000000',
-        vat: { number: 'FR00\u00a0000000000' },
-      },
-      'trainings.ts': { number: '11\u00a075\u00a000000\u00a075' },
-    });
-    expect(found.map(({ where }) => where)).toEqual([
-      'site.ts: email',
-      'site.ts: links.booking',
-      'site.ts: phone',
-      'site.ts: e164',
-      'site.ts: name',
-      'legal.ts: siret',
-      'legal.ts: vat.number',
-      'trainings.ts: number',
-    ]);
+  it('finds each kind of placeholder, wherever it stands in the content', () => {
+    const found = placeholders(eachKind);
+    expect(new Set(found.map(({ where }) => where.split(':')[0]))).toEqual(
+      new Set(Object.keys(eachKind)),
+    );
+    expect(found.map(({ where }) => where)).toContain('partner.ts: team[1].name');
+    expect(found.map(({ where }) => where)).toContain('cv.ts: cv[0]');
   });
 
-  it('lets an owner’s own identity through', () => {
+  it('lets an owner’s own identity and ordinary French through', () => {
     expect(
       placeholders({
         'site.ts': {
           email: 'bonjour@camille-dev.fr',
           phone: '06\u00a012\u00a034\u00a056\u00a078',
           name: 'Camille Martin',
-          team: [{ phone: '+33612345678' }],
+          team: [{ name: 'Léa Martin', phone: '+33612345678' }],
+          hint: 'Joignez un exemple réel, par exemple un export de vos données.',
+          heading: 'Modèles de paiement',
         },
         'legal.ts': {
           siret: '812\u00a0345\u00a0678\u00a000019',
@@ -44,5 +43,28 @@ describe('the go-live check', () => {
         },
       }),
     ).toEqual([]);
+  });
+
+  it('stops a real address, whichever of the two is set, for each kind of placeholder', () => {
+    for (const [file, content] of Object.entries(eachKind)) {
+      const sources = { [file]: content };
+      for (const addresses of [
+        { siteUrl: 'https://www.studio-reel.fr', publicUrl: 'https://www.studio-reel.fr' },
+        { siteUrl: 'https://www.studio-reel.fr' },
+        { siteUrl: 'https://www.example.fr', publicUrl: 'https://www.studio-reel.fr' },
+      ]) {
+        expect(
+          goLiveProblems(addresses, sources).length,
+          `${file} ${JSON.stringify(addresses)}`,
+        ).toBeGreaterThan(0);
+      }
+      expect(goLiveProblems({ siteUrl: 'https://www.example.fr' }, sources)).toEqual([]);
+      expect(
+        goLiveProblems(
+          { siteUrl: 'https://www.example.fr', publicUrl: 'http://127.0.0.1:8080' },
+          sources,
+        ),
+      ).toEqual([]);
+    }
   });
 });

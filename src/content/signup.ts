@@ -9,7 +9,7 @@ export const signupPage = {
   intro:
     'Kaouka est déjà sur l’App Store et arrive bientôt sur Android. Laissez votre adresse\u00a0: je vous écrirai une seule fois, pour vous donner la date de sortie, et vous pourrez l’installer dès le premier jour.',
   emailLabel: 'Votre adresse e-mail',
-  emailHint: 'Par exemple\u00a0: prenom@exemple.fr',
+  emailHint: 'Par exemple\u00a0: prenom@domaine.fr',
   submit: 'Je m’inscris',
   sending: 'Envoi en cours…',
   /** PRODUCT.md decision 7: this exact wording. */

@@ -23,7 +23,7 @@ const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 
 export const emailMessages = {
   missing: 'Merci d’indiquer votre adresse e-mail.',
-  invalid: 'Cette adresse e-mail n’est pas valide. Vérifiez-la, par exemple prenom@exemple.fr.',
+  invalid: 'Cette adresse e-mail n’est pas valide. Vérifiez-la, par exemple prenom@domaine.fr.',
   invisible:
     'Cette adresse e-mail contient un caractère invisible. Merci de la retaper sans la copier.',
   tooLong: 'Cette adresse e-mail est trop longue.',

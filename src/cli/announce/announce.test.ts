@@ -1,5 +1,8 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createPostgresDatabase,
@@ -11,6 +14,7 @@ import { startSmtpServer, type Verdict } from '../../../tests/support/smtp.ts';
 import { openOwnerStore } from '../../store/open-owner-store.ts';
 import { openStore } from '../../store/open-store.ts';
 import { main } from '../signups.ts';
+import { formatReleaseDate } from './compose.tsx';
 
 const DATE = '2027-03-15';
 const addresses = ['a@example.fr', 'b@example.fr', 'c@example.fr', 'd@example.fr', 'e@example.fr'];
@@ -199,4 +203,39 @@ announcementTests('SQLite', createSqliteDatabase);
 
 onPostgres('the announcement on PostgreSQL', () => {
   announcementTests('PostgreSQL', createPostgresDatabase);
+});
+
+describe('the announcement of a live site, its preview and its test message', () => {
+  it('refuses to send while the content holds placeholders, and records nothing', async () => {
+    const { database, smtp, env } = await setUp(createSqliteDatabase);
+    await expect(announce({ ...env, PUBLIC_URL: 'https://www.studio-reel.fr' })).rejects.toThrow(
+      /placeholders[\s\S]*store id of zeros/,
+    );
+    expect(smtp.received()).toBe(0);
+    expect(await database.query('SELECT * FROM announcement_deliveries')).toEqual([]);
+  });
+
+  it('--preview prints the message and writes its HTML, sending nothing', async () => {
+    const { database, smtp, env } = await setUp(createSqliteDatabase);
+    const folder = await mkdtemp(join(tmpdir(), 'preview-'));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    const file = join(folder, 'annonce.html');
+    const run = await announce(env, '--preview', '--output', file);
+    expect(run.code).toBe(0);
+    expect(run.out).toMatch(/^Subject: /);
+    expect(run.out).toContain(formatReleaseDate(DATE));
+    expect(await readFile(file, 'utf8')).toMatch(/^<!DOCTYPE html|^<!doctype html/i);
+    expect(smtp.received()).toBe(0);
+    expect(await database.query('SELECT * FROM announcement_deliveries')).toEqual([]);
+  });
+
+  it('--test-to sends the message once to the owner, and records nothing', async () => {
+    const { database, smtp, env } = await setUp(createSqliteDatabase);
+    const run = await announce(env, '--test-to', 'proprietaire@example.fr');
+    expect(run.code).toBe(0);
+    expect(smtp.accepted.map((message) => message.to)).toEqual(['proprietaire@example.fr']);
+    expect(await database.query('SELECT * FROM announcement_deliveries')).toEqual([]);
+    // The real run still has every address to write to.
+    expect((await announce(env, '--dry-run')).out).toContain('to 5 address(es)');
+  });
 });

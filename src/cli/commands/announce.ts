@@ -1,5 +1,11 @@
+import { writeFile } from 'node:fs/promises';
+import { describePlaceholders, goLiveProblems } from '../../content/go-live.ts';
+import { contentSources } from '../content-sources.ts';
+import { site } from '../../content/site.ts';
+import { signatureLinks } from '../../mail/links.ts';
 import type { OwnerStore } from '../../store/owner-store.ts';
-import { maskEmail } from '../../shared/email.ts';
+import { checkEmail, deliveryAddress, maskEmail } from '../../shared/email.ts';
+import { composeAnnouncement, unsubscribeLinks } from '../announce/compose.tsx';
 import { printReport, runAnnouncement } from '../announce/run-announcement.ts';
 import { createSmtpSender, createThrottle, type MailSender } from '../../mail/smtp-sender.ts';
 import { UsageError, type CliConfig } from '../config.ts';
@@ -14,8 +20,21 @@ export interface AnnounceOptions {
   /** Messages per minute; the configuration's when absent. */
   readonly rate: number | undefined;
   readonly stopRequested?: () => boolean;
+  /** Print the message (text) and write its HTML to this file; nothing is sent. */
+  readonly preview?: string | undefined;
+  /** Send the message once to this address (the owner's), recording nothing. */
+  readonly testTo?: string | undefined;
   /** Tests may give a sender; otherwise SMTP_URL is used. */
   readonly sender?: MailSender;
+}
+
+/** The message as a recipient gets it, with links that lead nowhere (no real token). */
+function sampleMessage(releaseDate: string, publicUrl: string) {
+  return composeAnnouncement(
+    releaseDate,
+    unsubscribeLinks(publicUrl, 'apercu'),
+    signatureLinks(publicUrl),
+  );
 }
 
 /** `announce --date YYYY-MM-DD [--dry-run]`: tells every registered address the release date, once. */
@@ -26,6 +45,24 @@ export async function announceCommand(
   options: AnnounceOptions,
 ): Promise<number> {
   const releaseDate = checkReleaseDate(options.date);
+  const publicUrl = config.publicUrl ?? site.url;
+  if (options.preview !== undefined) {
+    const message = sampleMessage(releaseDate, publicUrl);
+    await writeFile(options.preview, message.html);
+    print(io.stdout, `Subject: ${message.subject}\n\n${message.text}`);
+    print(io.stderr, `Preview: nothing is sent. The HTML part is in ${options.preview}.`);
+    return 0;
+  }
+  // A one-shot e-mail to every address: never with a placeholder in it for a live site.
+  const placeholders = goLiveProblems(
+    { siteUrl: site.url, publicUrl: config.publicUrl },
+    await contentSources(),
+  );
+  if (placeholders.length > 0 && options.testTo === undefined && !options.dryRun) {
+    throw new UsageError(
+      `The content still holds placeholders (README, « Going live »); nothing is sent:\n${describePlaceholders(placeholders)}`,
+    );
+  }
   const others = await store.otherAnnouncements(releaseDate);
   if (others.length > 0 && !options.newDate) {
     const already = others.map(({ releaseDate: date, count }) => `${date} (${count})`).join(', ');
@@ -67,6 +104,21 @@ export async function announceCommand(
   if (!config.publicUrl) throw new UsageError('Sending needs PUBLIC_URL in the environment.');
 
   const sender = options.sender ?? createSmtpSender(config.smtpUrl ?? '', config.mailFrom ?? '');
+  if (options.testTo !== undefined) {
+    try {
+      const address = checkEmail(options.testTo);
+      if (!address.ok) throw new UsageError(`--test-to ${options.testTo}: ${address.message}`);
+      const message = sampleMessage(releaseDate, config.publicUrl);
+      await sender.send({ ...message, to: deliveryAddress(address.email) });
+      print(io.stdout, `Test message sent to ${address.email}; nothing recorded.`);
+      if (placeholders.length > 0) {
+        print(io.stderr, `Before the real run, replace:\n${describePlaceholders(placeholders)}`);
+      }
+      return 0;
+    } finally {
+      sender.close();
+    }
+  }
   try {
     const report = await runAnnouncement(store, io, {
       releaseDate,

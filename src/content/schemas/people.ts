@@ -21,6 +21,8 @@ export const cvEntrySchema = z
     /** What was done, one achievement per item. */
     achievements: z.array(frenchText).min(1).readonly(),
     technologies: z.array(z.string().trim().min(1)).min(1).readonly(),
+    /** A fictional entry the example ships: the go-live check refuses it. */
+    example: z.literal(true).optional(),
   })
   .readonly()
   .refine((entry) => entry.end === null || entry.end >= entry.start, 'ends after it starts');
