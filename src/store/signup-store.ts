@@ -11,7 +11,10 @@ export interface SignupStore {
    * false when the key was already registered: nothing is written then.
    */
   add(signup: NewSignup): Promise<AddResult>;
-  /** Resolves when storage answers, rejects otherwise. */
+  /**
+   * Resolves when storage answers and accepts writes (a small write at most
+   * every few seconds: health-probe.ts), rejects otherwise.
+   */
   ping(): Promise<void>;
   /** Commits what is pending, then releases the database. */
   close(): Promise<void>;

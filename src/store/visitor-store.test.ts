@@ -105,7 +105,7 @@ describe('the SQLite writer thread', () => {
     return { store, tokens, other };
   }
 
-  it('unsubscribes off the HTTP thread: while another process holds the write lock, health still answers', async () => {
+  it('unsubscribes off the HTTP thread: while another process holds the write lock, health answers at once that writes wait', async () => {
     const { store, tokens, other } = await setUp(['part@example.fr']);
     other.exec('BEGIN IMMEDIATE');
     let erased: boolean | undefined;
@@ -113,8 +113,9 @@ describe('the SQLite writer thread', () => {
       erased = value;
     });
     // A write on this thread would block it here until busy_timeout (5 s) and
-    // fail; off it, health answers while the write still waits for the lock.
-    await store.ping();
+    // fail; off it, health answers within its deadline, while the write still
+    // waits for the lock: unavailable, since storage does not take writes now.
+    await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(erased).toBeUndefined();
     other.exec('COMMIT');
     await unsubscribing;

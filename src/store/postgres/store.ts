@@ -1,3 +1,4 @@
+import { throttledWriteProbe } from '../health-probe.ts';
 import pg from 'pg';
 import { GroupCommit } from '../group-commit.ts';
 import {
@@ -114,6 +115,11 @@ export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
 export function createPostgresStore(pool: pg.Pool): ServerStore {
   const insert = (signups: readonly NewSignup[]) => insertBatch(pool, signups);
   const batches = new GroupCommit(insert, { maxBatch: 1000, maxInFlight: 2 });
+  const probeWrite = throttledWriteProbe(async () => {
+    await pool.query(
+      'INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+    );
+  });
 
   return {
     ...postgresConfirmations(pool),
@@ -134,6 +140,7 @@ export function createPostgresStore(pool: pg.Pool): ServerStore {
     async ping() {
       try {
         await pool.query('SELECT 1');
+        await probeWrite();
       } catch (error) {
         throw new StoreUnavailableError('PostgreSQL unavailable', { cause: error });
       }

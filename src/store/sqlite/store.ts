@@ -1,3 +1,4 @@
+import { throttledWriteProbe } from '../health-probe.ts';
 import type { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { GroupCommit } from '../group-commit.ts';
@@ -18,10 +19,11 @@ export interface SqliteServerStore extends ServerStore {
  * thread never writes, so it goes on reading requests while a commit waits
  * for the disk, or for the lock the owner's command line holds.
  *
- * `ping` (GET /api/health) checks that the writer thread runs and reads the
- * file on a connection of the HTTP thread: in WAL mode a read never waits
- * for a writer, so the health check answers at once even while the writer
- * waits for that lock. Resolves once the file is open and migrated.
+ * `ping` (GET /api/health) checks that the writer thread runs, reads the
+ * file on a connection of the HTTP thread, and that the file accepts a write
+ * (one row of health_probe, at most every few seconds: health-probe.ts), so
+ * a full disk or a read-only file answers 503. Resolves once the file is
+ * open and migrated.
  */
 export async function createSqliteStore(
   file: string,
@@ -32,6 +34,7 @@ export async function createSqliteStore(
   writer.deadlineMs = deadlineMs;
   const reader = new Database(file, { fileMustExist: true });
   const probe = reader.prepare('SELECT 1');
+  const probeWrite = throttledWriteProbe(() => writer.call('probeWrite', new Date()));
   const batches = new GroupCommit<NewSignup, AddResult>((signups) => writer.call('add', signups), {
     maxBatch: 1000,
     maxInFlight: 1,
@@ -41,13 +44,13 @@ export async function createSqliteStore(
     add: (signup) => batches.submit(signup),
     unsubscribe: (token) =>
       isWellFormedToken(token) ? writer.call('unsubscribe', token) : Promise.resolve(false),
-    ping() {
+    async ping() {
       try {
         writer.checkRunning();
         probe.get();
-        return Promise.resolve();
+        await probeWrite();
       } catch (error) {
-        return Promise.reject(new StoreUnavailableError('SQLite unavailable', { cause: error }));
+        throw new StoreUnavailableError('SQLite unavailable', { cause: error });
       }
     },
     confirm: (token, now = new Date()) => writer.call('confirm', token, now),

@@ -13,6 +13,8 @@ import type { AddResult, NewSignup } from '../signup-store.ts';
  */
 export interface WriterOperations {
   readonly ping: () => void;
+  /** One small committed write (health_probe): whether the file accepts writes. */
+  readonly probeWrite: (now: Date) => void;
   readonly add: (signups: readonly NewSignup[]) => readonly AddResult[];
   readonly confirm: (token: string, now: Date) => 'confirmed' | 'unknown';
   readonly claim: (limit: number, leaseMs: number, now: Date) => ConfirmationToSend[];

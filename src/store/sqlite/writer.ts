@@ -30,11 +30,17 @@ const writes = prepareSignupWrites(db);
 const recordAudience = prepareAudienceWrites(db);
 const inquiries = prepareInquiryWrites(db);
 const ping = db.prepare('SELECT 1');
+const probeWrite = db.prepare(
+  'INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+);
 const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
 
 const operations: WriterOperations = {
   ping: () => {
     ping.get();
+  },
+  probeWrite: (now) => {
+    probeWrite.run(now.toISOString());
   },
   add: (signups) => writes.add(signups),
   confirm: (token, now) => writes.confirm(token, now),

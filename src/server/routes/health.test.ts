@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openStore } from '../../store/open-store.ts';
+import { visitorStore } from '../../store/visitor-store.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+/**
+ * GET /api/health says whether storage accepts writes, not only whether it
+ * answers: an SQLite file on a small tmpfs (root mounts it, as CI runs), the
+ * disk then filled, then freed.
+ */
+describe('GET /api/health on a disk that fills up', () => {
+  const cleanUps: (() => void | Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
+  });
+
+  it('answers 503 while the SQLite file cannot be written, and 200 again once it can', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'health-'));
+    cleanUps.push(() => {
+      rmSync(folder, { recursive: true, force: true });
+    });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', folder]);
+    cleanUps.push(() => {
+      execFileSync('umount', ['-l', folder]);
+    });
+    const databaseUrl = `file:${join(folder, 'site.sqlite')}`;
+    const store = await openStore(databaseUrl);
+    cleanUps.push(() => store.close());
+    const config = loadConfig({
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: 'missing',
+    });
+    const app = await buildApp({ config, store: visitorStore(store) });
+    cleanUps.push(() => app.close());
+    const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+    expect(await health()).toBe(200);
+
+    // Fill the disk to its last byte.
+    const filler = join(folder, 'filler');
+    const block = Buffer.alloc(64 * 1024, 1);
+    try {
+      for (let index = 0; ; index += 1) writeFileSync(filler, block, { flag: 'a' });
+    } catch (error) {
+      expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
+    }
+    await vi.waitFor(
+      async () => {
+        expect(await health()).toBe(503);
+      },
+      {
+        timeout: 15_000,
+        interval: 500,
+      },
+    );
+    // Still 503 while full: the verdict of a failed write is not kept.
+    expect(await health()).toBe(503);
+    rmSync(filler);
+    await vi.waitFor(
+      async () => {
+        expect(await health()).toBe(200);
+      },
+      {
+        timeout: 15_000,
+        interval: 500,
+      },
+    );
+  });
+});
