@@ -13,6 +13,14 @@ export function runAsProgram(
 ): void {
   const entry = process.argv[1];
   if (!entry || moduleUrl !== pathToFileURL(entry).href) return;
+  // A reader that stops early (`| head -1`) closes the pipe: the command
+  // ends quietly, as command-line tools do, rather than with a stack trace.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(0);
+    });
+  }
   const io: CliIo = {
     stdout: process.stdout,
     stderr: process.stderr,

@@ -84,3 +84,21 @@ describe('the command line’s usage and configuration errors', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('the command line on a closed pipe', () => {
+  it('ends quietly when its reader stops early (`| head -1`)', async () => {
+    const database = await createSqliteDatabase();
+    try {
+      // `true` reads nothing and exits at once: every write meets a closed pipe.
+      const run = spawnSync(
+        'bash',
+        ['-c', `set -o pipefail; "${process.execPath}" --import tsx src/cli/audience.ts | true`],
+        { env: { ...process.env, DATABASE_URL: database.url }, encoding: 'utf8' },
+      );
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    } finally {
+      await database.drop();
+    }
+  });
+});

@@ -82,6 +82,13 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);
+  // SIGHUP (a terminal closed, `systemctl reload`, a log rotation) stops
+  // nothing: the counts waiting in memory are written, the server goes on.
+  // Logs go to stdout, which journald or the supervisor rotates.
+  process.on('SIGHUP', () => {
+    app.log.info('SIGHUP: audience counts written; the server goes on');
+    void app.audience.flush();
+  });
 
   await app.listen({ host: config.host, port: config.port });
 }

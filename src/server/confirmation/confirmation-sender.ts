@@ -78,8 +78,15 @@ export class ConfirmationSender {
           const retryAt = giveUp ? undefined : new Date(Date.now() + retryDelayMs(attempt));
           await store.confirmationFailed(emailId, retryAt, message);
           if (giveUp)
-            log.error({ emailId, email: masked, attempt }, 'confirmation e-mail given up');
-          else log.warn({ emailId, email: masked, attempt, retryAt }, 'confirmation e-mail failed');
+            log.error(
+              { emailId, email: masked, attempt, reason: message },
+              'confirmation e-mail given up',
+            );
+          else
+            log.warn(
+              { emailId, email: masked, attempt, retryAt, reason: message },
+              'confirmation e-mail failed',
+            );
         },
       },
       log,

@@ -54,7 +54,10 @@ export function startInquiryMail(
         const message = error instanceof Error ? error.message : String(error);
         const retryAt = new Date(Date.now() + inquiryRetryDelayMs(attempt));
         await store.inquiryMailFailed(inquiry.id, retryAt, message);
-        log.warn({ inquiryId: inquiry.id, attempt, retryAt }, 'owner’s e-mail failed');
+        log.warn(
+          { inquiryId: inquiry.id, attempt, retryAt, reason: message },
+          'owner’s e-mail failed',
+        );
       },
     },
     log,
