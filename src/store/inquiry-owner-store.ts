@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type Database from 'better-sqlite3';
 import { parseDatabaseUrl } from './database-url.ts';
+import { erasureHash } from './erasures.ts';
 import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from './inquiry-rows.ts';
 import type { Inquiry, RejectionReason } from './inquiry-store.ts';
 import { openPostgresPool } from './postgres/store.ts';
@@ -41,6 +42,12 @@ type Run = <Row>(sql: string, values?: readonly unknown[]) => Promise<Row[]>;
 function ownerStore(run: Run, dayOf: string, close: () => Promise<void>): InquiryOwnerStore {
   const count = async (sql: string, values: readonly unknown[] = []) =>
     Number((await run<{ n: number | string }>(sql, values))[0]?.n ?? 0);
+  const recordErasure = (id: string) =>
+    run(
+      `INSERT INTO erasures (kind, hash, erased_at) VALUES ('inquiry', ?, ?)
+       ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at RETURNING kind`,
+      [erasureHash(id), new Date().toISOString()],
+    );
   return {
     async list() {
       const rows = await run<InquiryRow>(
@@ -55,6 +62,9 @@ function ownerStore(run: Run, dayOf: string, close: () => Promise<void>): Inquir
       return row && inquiryOfRow(row);
     },
     async delete(id) {
+      // The ledger first (erasures.ts): a crash between the two leaves the
+      // request listed as erased, never erased without a trace for a restore.
+      await recordErasure(id);
       return (
         (await run<{ id: string }>('DELETE FROM inquiries WHERE id = ? RETURNING id', [id]))
           .length > 0
@@ -65,6 +75,11 @@ function ownerStore(run: Run, dayOf: string, close: () => Promise<void>): Inquir
         cutoff.toISOString(),
       ]),
     async purgeExpired(cutoff) {
+      const expired = await run<{ id: string }>(
+        'SELECT id FROM inquiries WHERE last_contact_at < ?',
+        [cutoff.toISOString()],
+      );
+      for (const { id } of expired) await recordErasure(id);
       const rows = await run<{ id: string }>(
         'DELETE FROM inquiries WHERE last_contact_at < ? RETURNING id',
         [cutoff.toISOString()],

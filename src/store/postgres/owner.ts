@@ -1,3 +1,4 @@
+import { deleteAndRecordPostgres } from '../erasures.ts';
 import type pg from 'pg';
 import type { Consent, OwnerStore, Recipient, Signup } from '../owner-store.ts';
 import { newToken } from '../tokens.ts';
@@ -61,7 +62,14 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
       for (const row of result) counts[row.consent] = Number(row.n);
       return counts;
     },
-    deleteByKey: (key) => changed('DELETE FROM emails WHERE email_key = $1', [key]),
+    deleteByKey: (key) =>
+      changed(
+        deleteAndRecordPostgres(
+          'signup',
+          'DELETE FROM emails WHERE email_key = $1 RETURNING email_key AS erased',
+        ),
+        [key],
+      ),
     async countExpired({ signedUpBefore, announcedBefore, unconfirmedBefore }) {
       const [row] = await rows<{ n: string }>(`SELECT count(*) AS n FROM emails ${EXPIRED}`, [
         signedUpBefore,
@@ -72,7 +80,11 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
     },
     async purgeExpired({ signedUpBefore, announcedBefore, unconfirmedBefore }) {
       const cutoffs = [signedUpBefore, announcedBefore, unconfirmedBefore];
-      return (await pool.query(`DELETE FROM emails ${EXPIRED}`, cutoffs)).rowCount ?? 0;
+      const sql = deleteAndRecordPostgres(
+        'signup',
+        `DELETE FROM emails ${EXPIRED} RETURNING email_key AS erased`,
+      );
+      return (await pool.query(sql, cutoffs)).rowCount ?? 0;
     },
     pendingRecipients: (releaseDate) =>
       rows<Recipient>(

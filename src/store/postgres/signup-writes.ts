@@ -1,3 +1,4 @@
+import { deleteAndRecordPostgres } from '../erasures.ts';
 import type pg from 'pg';
 import {
   CONFIRMATION_PERIOD_MS,
@@ -177,11 +178,11 @@ export function postgresConfirmations(pool: pg.Pool): ConfirmationStore {
         : run('DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]));
     },
     async expireUnconfirmed(cutoff) {
-      const rows = await run<{ id: string }>(
-        "DELETE FROM emails WHERE consent = 'pending' AND created_at < $1 RETURNING id",
-        [cutoff],
+      const sql = deleteAndRecordPostgres(
+        'signup',
+        "DELETE FROM emails WHERE consent = 'pending' AND created_at < $1 RETURNING email_key AS erased",
       );
-      return rows.length;
+      return (await run(`${sql} RETURNING 1`, [cutoff])).length;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { deleteAndRecordPostgres } from '../erasures.ts';
 import { throttledWriteProbe } from '../health-probe.ts';
 import pg from 'pg';
 import { GroupCommit } from '../group-commit.ts';
@@ -129,9 +130,13 @@ export function createPostgresStore(pool: pg.Pool): ServerStore {
     async unsubscribe(token) {
       if (!isWellFormedToken(token)) return false;
       try {
-        const { rowCount } = await pool.query('DELETE FROM emails WHERE unsubscribe_token = $1', [
-          token,
-        ]);
+        const { rowCount } = await pool.query(
+          deleteAndRecordPostgres(
+            'signup',
+            'DELETE FROM emails WHERE unsubscribe_token = $1 RETURNING email_key AS erased',
+          ),
+          [token],
+        );
         return rowCount === 1;
       } catch (error) {
         throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });

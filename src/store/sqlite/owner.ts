@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { recordErasuresSqlite } from '../erasures.ts';
 import type { Consent, OwnerStore, Recipient, RetentionCutoffs, Signup } from '../owner-store.ts';
 import { newToken } from '../tokens.ts';
 
@@ -105,7 +106,13 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
       return Promise.resolve(counts);
     },
     deleteByKey: (key) =>
-      Promise.resolve(db.prepare('DELETE FROM emails WHERE email_key = ?').run(key).changes > 0),
+      Promise.resolve(
+        db.transaction(() => {
+          const erased = db.prepare('DELETE FROM emails WHERE email_key = ?').run(key).changes > 0;
+          if (erased) recordErasuresSqlite(db, 'signup', [key]);
+          return erased;
+        })(),
+      ),
     countExpired: (cutoffs) =>
       Promise.resolve(
         db
@@ -116,7 +123,16 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
       ),
     purgeExpired: (cutoffs) =>
       Promise.resolve(
-        db.prepare(`DELETE FROM emails ${EXPIRED}`).run(...cutoffValues(cutoffs)).changes,
+        db.transaction(() => {
+          const keys = db
+            .prepare<[string, string, string], { email_key: string }>(
+              `DELETE FROM emails ${EXPIRED} RETURNING email_key`,
+            )
+            .all(...cutoffValues(cutoffs))
+            .map((row) => row.email_key);
+          recordErasuresSqlite(db, 'signup', keys);
+          return keys.length;
+        })(),
       ),
     pendingRecipients: (releaseDate) =>
       Promise.resolve(

@@ -1,3 +1,4 @@
+import { recordErasuresSqlite } from '../erasures.ts';
 import {
   CONFIRMATION_PERIOD_MS,
   CONFIRMATION_RESEND_AFTER_MS,
@@ -128,9 +129,14 @@ export function prepareSignupWrites(db: SqliteDatabase) {
   const retry = db.prepare<[string, string, string]>(
     'UPDATE confirmation_outbox SET next_attempt_at = ?, last_error = ? WHERE email_id = ?',
   );
-  const expire = db.prepare<[string]>(
-    "DELETE FROM emails WHERE consent = 'pending' AND created_at < ?",
+  const expire = db.prepare<[string], { email_key: string }>(
+    "DELETE FROM emails WHERE consent = 'pending' AND created_at < ? RETURNING email_key",
   );
+  const expireAndRecord = db.transaction((cutoff: Date) => {
+    const keys = expire.all(iso(cutoff)).map((row) => row.email_key);
+    recordErasuresSqlite(db, 'signup', keys);
+    return keys.length;
+  });
 
   return {
     add: (signups: readonly NewSignup[]) => addBatch.immediate(signups),
@@ -144,6 +150,6 @@ export function prepareSignupWrites(db: SqliteDatabase) {
       if (retryAt) retry.run(iso(retryAt), error.slice(0, 500), emailId);
       else sent.run(emailId);
     },
-    expire: (cutoff: Date) => expire.run(iso(cutoff)).changes,
+    expire: (cutoff: Date) => expireAndRecord(cutoff),
   };
 }

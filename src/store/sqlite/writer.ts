@@ -7,6 +7,7 @@
  * the server's start. A failed operation is answered with its error and the
  * thread takes the next one.
  */
+import { recordErasuresSqlite } from '../erasures.ts';
 import { parentPort, workerData } from 'node:worker_threads';
 import { z } from 'zod';
 import { openSqliteDatabase } from './database.ts';
@@ -33,7 +34,15 @@ const ping = db.prepare('SELECT 1');
 const probeWrite = db.prepare(
   'INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
 );
-const eraseByToken = db.prepare('DELETE FROM emails WHERE unsubscribe_token = ?');
+const eraseByToken = db.prepare<[string], { email_key: string }>(
+  'DELETE FROM emails WHERE unsubscribe_token = ? RETURNING email_key',
+);
+// The erasure and its ledger entry (erasures.ts) commit together.
+const unsubscribe = db.transaction((token: string) => {
+  const keys = eraseByToken.all(token).map((row) => row.email_key);
+  recordErasuresSqlite(db, 'signup', keys);
+  return keys.length > 0;
+});
 
 const operations: WriterOperations = {
   ping: () => {
@@ -52,7 +61,7 @@ const operations: WriterOperations = {
     writes.failed(emailId, retryAt, error);
   },
   expire: (cutoff) => writes.expire(cutoff),
-  unsubscribe: (token) => eraseByToken.run(token).changes > 0,
+  unsubscribe: (token) => unsubscribe(token),
   audience: (batch) => {
     recordAudience(batch);
   },

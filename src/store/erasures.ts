@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type BetterSqlite3 from 'better-sqlite3';
+import type pg from 'pg';
+
+/**
+ * The erasure ledger (migration 009, docs/decisions/021): every erased
+ * sign-up (by its address's key) and quote request (by its id), as a SHA-256
+ * hash and a time. A restore replays it, so that an address erased after the
+ * backup stays erased; one signed up again after its erasure is kept.
+ */
+export type ErasureKind = 'signup' | 'inquiry';
+
+export function erasureHash(value: string): string {
+  return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+const UPSERT = `INSERT INTO erasures (kind, hash, erased_at) VALUES (?, ?, ?)
+  ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`;
+
+/** Records erasures on SQLite (inside the caller's transaction, if any). */
+export function recordErasuresSqlite(
+  db: BetterSqlite3.Database,
+  kind: ErasureKind,
+  values: readonly string[],
+  now = new Date(),
+): void {
+  const upsert = db.prepare<[string, string, string]>(UPSERT);
+  for (const value of values) upsert.run(kind, erasureHash(value), now.toISOString());
+}
+
+/**
+ * A PostgreSQL statement that deletes with `deleteSql` (which must end in
+ * `RETURNING <column> AS erased`) and records what it deleted in the same
+ * statement; its rowCount is the number of rows erased.
+ */
+export function deleteAndRecordPostgres(kind: ErasureKind, deleteSql: string): string {
+  return `WITH gone AS (${deleteSql})
+    INSERT INTO erasures (kind, hash, erased_at)
+    SELECT '${kind}', encode(sha256(convert_to(erased, 'UTF8')), 'hex'), now() FROM gone
+    ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`;
+}
+
+/** The ledger's rows, for a restore to carry over. */
+export interface Erasure {
+  readonly kind: ErasureKind;
+  readonly hash: string;
+  readonly erasedAt: string;
+}
+
+/** Applies the ledger to restored data: deletes what was erased, keeps what came after. */
+export function replayErasures(
+  ledger: readonly Erasure[],
+  signups: readonly { id: string; key: string; createdAt: string }[],
+  inquiries: readonly { id: string }[],
+): { signupIds: string[]; inquiryIds: string[] } {
+  const erased = new Map(ledger.map((entry) => [`${entry.kind}:${entry.hash}`, entry.erasedAt]));
+  const signupIds = signups
+    .filter((row) => {
+      const at = erased.get(`signup:${erasureHash(row.key)}`);
+      return at !== undefined && Date.parse(row.createdAt) <= Date.parse(at);
+    })
+    .map((row) => row.id);
+  const inquiryIds = inquiries
+    .filter((row) => erased.has(`inquiry:${erasureHash(row.id)}`))
+    .map((row) => row.id);
+  return { signupIds, inquiryIds };
+}
+
+export type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
