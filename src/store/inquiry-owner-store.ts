@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type Database from 'better-sqlite3';
 import { parseDatabaseUrl } from './database-url.ts';
 import { erasureHash } from './erasures.ts';
+import { outboxState, type OutboxState } from './owner-store.ts';
 import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from './inquiry-rows.ts';
 import type { Inquiry, RejectionReason } from './inquiry-store.ts';
 import { openPostgresPool } from './postgres/store.ts';
@@ -31,6 +32,8 @@ export interface InquiryStats {
   readonly unverified: number;
   /** Owner's e-mails not yet accepted by the mail server. */
   readonly waitingMail: number;
+  /** The owner's e-mails waiting, and the oldest of them. */
+  readonly outbox: OutboxState;
   readonly perDay: { day: string; count: number }[];
   readonly perOffer: { offer: string | null; count: number }[];
   readonly turnedAway: { reason: RejectionReason; count: number }[];
@@ -94,6 +97,15 @@ function ownerStore(run: Run, dayOf: string, close: () => Promise<void>): Inquir
         // `verified` is 0/1 on SQLite and a boolean on PostgreSQL: NOT works on both.
         unverified: await count('SELECT count(*) AS n FROM inquiries WHERE NOT verified'),
         waitingMail: await count('SELECT count(*) AS n FROM inquiry_outbox'),
+        outbox: outboxState(
+          await count('SELECT count(*) AS n FROM inquiry_outbox'),
+          (
+            await run<{ since: string | Date; attempts: number; last_error: string | null }>(
+              `SELECT i.created_at AS since, o.attempts, o.last_error FROM inquiry_outbox o
+               JOIN inquiries i ON i.id = o.inquiry_id ORDER BY i.created_at LIMIT 1`,
+            )
+          )[0],
+        ),
         perDay: numbers(
           await run<{ day: string; count: number }>(
             `SELECT ${dayOf} AS day, count(*) AS count FROM inquiries GROUP BY day ORDER BY day`,

@@ -12,6 +12,8 @@ export interface OwnerStore {
   list(): Promise<Signup[]>;
   /** How many addresses gave consent each way (docs/decisions/010-double-opt-in.md). */
   countByConsent(): Promise<Record<Consent, number>>;
+  /** The confirmation e-mails waiting to be sent, and the oldest of them. */
+  confirmationOutbox(): Promise<OutboxState>;
   /** Erases one address and everything recorded about it; false when it was not registered. */
   deleteByKey(emailKey: string): Promise<boolean>;
   /** How many addresses `purgeExpired` would erase. */
@@ -76,4 +78,33 @@ export interface Signup {
 export interface Recipient {
   readonly id: string;
   readonly email: string;
+}
+
+/** An outbox as the owner's `stats` show it: how many wait, since when, and why the oldest. */
+export interface OutboxState {
+  readonly waiting: number;
+  readonly oldest?: {
+    /** When the message was first due (its request's time). */
+    readonly since: Date;
+    readonly attempts: number;
+    readonly lastError: string | null;
+  };
+}
+
+/** The oldest waiting row of an outbox query (`since` as the engine gives it). */
+export function outboxState(
+  waiting: number | string,
+  oldest:
+    { since: string | Date; attempts: number | string; last_error: string | null } | undefined,
+): OutboxState {
+  return {
+    waiting: Number(waiting),
+    ...(oldest && {
+      oldest: {
+        since: new Date(oldest.since),
+        attempts: Number(oldest.attempts),
+        lastError: oldest.last_error,
+      },
+    }),
+  };
 }

@@ -53,7 +53,8 @@ function ownerCommands(engine: string, createDatabase: () => Promise<TestDatabas
       const lines = io.out().split('\n');
       expect(lines[0]).toBe('3 sign-ups in all.');
       expect(lines[1]).toBe('Confirmed: 0. Awaiting confirmation: 0. Single opt-in: 3.');
-      expect(lines.slice(3, 7)).toEqual([
+      expect(lines[2]).toBe('Confirmation e-mails waiting to be sent: 0.');
+      expect(lines.slice(4, 8)).toEqual([
         expect.stringMatching(/^2026-03-01 1 █{20}$/),
         '2026-03-02 0',
         expect.stringMatching(/^2026-03-03 2 █{40}$/),

@@ -1,3 +1,4 @@
+import { describeOutbox } from '../outbox.ts';
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { once } from 'node:events';
@@ -34,6 +35,10 @@ export async function statsCommand(
   print(
     io.stdout,
     `Confirmed: ${consent.confirmed}. Awaiting confirmation: ${consent.pending}. Single opt-in: ${consent.single}.`,
+  );
+  print(
+    io.stdout,
+    `Confirmation e-mails waiting to be sent: ${describeOutbox(await store.confirmationOutbox())}`,
   );
   if (perDay.length === 0) return 0;
   print(io.stdout, 'Sign-ups per day (UTC):');

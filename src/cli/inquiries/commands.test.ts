@@ -113,8 +113,14 @@ function inquiryCommands(engine: string, createDatabase: () => Promise<TestDatab
       expect(await database.query('SELECT inquiry_id FROM inquiry_outbox')).toHaveLength(1);
     });
 
-    it('counts by offer and tells what was turned away', async () => {
+    it('counts by offer, tells what was turned away, and what waits in the outbox and why', async () => {
+      const store = await openStore(database.url);
+      await store.inquiryMailFailed('ancienne', new Date(Date.now() + 60_000), '550 boîte pleine');
+      await store.close();
       const { out } = await run('stats');
+      expect(out).toMatch(
+        /Owner’s e-mails waiting to be sent: 3, the oldest since \d{4}-\d\d-\d\d \d\d:\d\d UTC \(\d attempt\(s\); last error: 550 boîte pleine\)\./,
+      );
       expect(out).toContain('3 requests in all, 1 without proof of work');
       expect(out).toContain('Turned away (never stored nor mailed): honeypot 2.');
       expect(out).toMatch(/1 {2}securite-applicative/);

@@ -1,3 +1,4 @@
+import { describeOutbox } from '../outbox.ts';
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { inquiryBudgets, inquiryRetention } from '../../content/inquiry.ts';
@@ -149,7 +150,7 @@ export async function statsCommand(
     io.stdout,
     `${plural(stats.total, 'request')} in all, ${stats.unverified} without proof of work (« non vérifié »).`,
   );
-  print(io.stdout, `Owner’s e-mails waiting to be sent: ${stats.waitingMail}.`);
+  print(io.stdout, `Owner’s e-mails waiting to be sent: ${describeOutbox(stats.outbox)}`);
   const turnedAway = stats.turnedAway.map(({ reason, count }) => `${reason} ${count}`).join(', ');
   print(io.stdout, `Turned away (never stored nor mailed): ${turnedAway || 'none'}.`);
   if (stats.perOffer.length > 0) {

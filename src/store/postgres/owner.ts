@@ -1,6 +1,12 @@
 import { deleteAndRecordPostgres } from '../erasures.ts';
 import type pg from 'pg';
-import type { Consent, OwnerStore, Recipient, Signup } from '../owner-store.ts';
+import {
+  outboxState,
+  type Consent,
+  type OwnerStore,
+  type Recipient,
+  type Signup,
+} from '../owner-store.ts';
 import { newToken } from '../tokens.ts';
 
 /** The addresses past the retention period: $1 sign-up, $2 announcement, $3 unconfirmed cutoff. */
@@ -61,6 +67,14 @@ export function createPostgresOwnerStore(pool: pg.Pool): OwnerStore {
       );
       for (const row of result) counts[row.consent] = Number(row.n);
       return counts;
+    },
+    async confirmationOutbox() {
+      const [count] = await rows<{ n: string }>('SELECT count(*) AS n FROM confirmation_outbox');
+      const [oldest] = await rows<{ since: Date; attempts: number; last_error: string | null }>(
+        `SELECT e.created_at AS since, o.attempts, o.last_error FROM confirmation_outbox o
+             JOIN emails e ON e.id = o.email_id ORDER BY e.created_at LIMIT 1`,
+      );
+      return outboxState(count?.n ?? 0, oldest);
     },
     deleteByKey: (key) =>
       changed(

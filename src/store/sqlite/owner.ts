@@ -1,6 +1,13 @@
 import type Database from 'better-sqlite3';
 import { recordErasuresSqlite } from '../erasures.ts';
-import type { Consent, OwnerStore, Recipient, RetentionCutoffs, Signup } from '../owner-store.ts';
+import {
+  outboxState,
+  type Consent,
+  type OwnerStore,
+  type Recipient,
+  type RetentionCutoffs,
+  type Signup,
+} from '../owner-store.ts';
 import { newToken } from '../tokens.ts';
 
 /** The addresses past the retention period: the sign-up, announcement and unconfirmed cutoffs, in order. */
@@ -104,6 +111,18 @@ export function createSqliteOwnerStore(db: Database.Database): OwnerStore {
         .all();
       for (const row of rows) counts[row.consent] = row.n;
       return Promise.resolve(counts);
+    },
+    confirmationOutbox: () => {
+      const waiting =
+        db.prepare<[], { n: number }>('SELECT count(*) AS n FROM confirmation_outbox').get()?.n ??
+        0;
+      const oldest = db
+        .prepare<[], { since: string; attempts: number; last_error: string | null }>(
+          `SELECT e.created_at AS since, o.attempts, o.last_error FROM confirmation_outbox o
+             JOIN emails e ON e.id = o.email_id ORDER BY e.created_at LIMIT 1`,
+        )
+        .get();
+      return Promise.resolve(outboxState(waiting, oldest));
     },
     deleteByKey: (key) =>
       Promise.resolve(
