@@ -105,6 +105,7 @@ export async function buildApp({
     store,
     proofs: createProofs(config.inquiries),
     rateLimit: config.inquiries.rateLimit,
+    challengeRateLimit: config.signupRateLimit,
     allowedOrigins: config.signupAllowedOrigins,
     onStored: onInquiryStored,
   });

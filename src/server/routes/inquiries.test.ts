@@ -331,6 +331,17 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect(await rows()).toHaveLength(6);
     });
 
+    it('limits the challenges a client may ask for, like every public door', async () => {
+      const { app } = await setUp({ SIGNUP_RATE_LIMIT: '3' });
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        statuses.push(
+          (await app.inject({ method: 'GET', url: '/api/inquiries/challenge' })).statusCode,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
+
     it('answers bad bodies with a French 4xx, never a 500', async () => {
       const { app } = await setUp();
       const malformed = await app.inject({

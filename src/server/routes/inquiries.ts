@@ -28,6 +28,7 @@ import {
   siteOrigin,
   thanksLocation,
 } from '../inquiries/redirect.ts';
+import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 
 export interface InquiryRouteOptions {
@@ -35,6 +36,8 @@ export interface InquiryRouteOptions {
   readonly proofs: Proofs;
   /** Requests an hour per client with a proof of work (a fifth without); 0 turns it off. */
   readonly rateLimit: number;
+  /** Challenges a minute per client (SIGNUP_RATE_LIMIT, as every public door); 0 turns it off. */
+  readonly challengeRateLimit: number;
   /** Origins of a statically hosted copy of the site allowed to post here. */
   readonly allowedOrigins: readonly string[];
   /** Called after a request was stored: its owner's e-mail is queued. */
@@ -81,6 +84,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     const form = isFormPost(request.headers['content-type']);
     const status = error.statusCode ?? 500;
     if (status === 413) return refuse(reply, form, 413, messages.tooLarge);
+    if (status === 429) return refuse(reply, form, 429, messages.tooMany);
     if (status >= 400 && status < 500)
       return refuse(reply, form, status === 415 ? 415 : 400, messages.badBody);
     request.log.error({ err: error }, 'quote request failed');
@@ -90,8 +94,13 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
   const limit = createClientLimit(options.rateLimit);
   const formPagePolicy = htmlPageSecurityPolicy(options.allowedOrigins);
 
-  app.get(INQUIRY_CHALLENGE_PATH, async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').send(await options.proofs.challenge()),
+  // A visitor needs one challenge a request (a few with retries): a client
+  // asking for more is made to wait like at every other public door.
+  app.get(
+    INQUIRY_CHALLENGE_PATH,
+    { config: rateLimited(options.challengeRateLimit) },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await options.proofs.challenge()),
   );
 
   app.post<{ Body: Body }>(INQUIRY_API_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
