@@ -50,3 +50,5 @@ export function signupDonePath(confirmByEmail: boolean): string {
  */
 export const SIGNUP_BASE_FIELD = 'base';
 export const SIGNUP_PAGE_FIELD = 'page';
+/** The site's public origin, written by the form: where the answer of a form without script goes. */
+export const SITE_ORIGIN_FIELD = 'site';

@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_SIGNUP_ENDPOINT?: string;
   /** The API server's origin for a statically hosted build (every form); the page's own when unset. */
   readonly VITE_API_ORIGIN?: string;
+  /** The site's public origin (PUBLIC_URL at build time), which a form without script names. */
+  readonly VITE_PUBLIC_ORIGIN: string;
 }

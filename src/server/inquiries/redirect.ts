@@ -3,7 +3,7 @@ import { INQUIRY_PAGE, INQUIRY_THANKS_PATH } from '../../shared/inquiry-api.ts';
 /** Hidden fields of the form without script: where it sits, where to go next, from which site. */
 export const INQUIRY_PAGE_FIELD = INQUIRY_PAGE;
 export const INQUIRY_THANKS_FIELD = 'thanks';
-export const INQUIRY_SITE_FIELD = 'site';
+export { SITE_ORIGIN_FIELD as INQUIRY_SITE_FIELD } from '../../shared/signup-api.ts';
 
 // A path of the site: no scheme, no host, no `//` (which a browser reads as a host).
 const SITE_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;

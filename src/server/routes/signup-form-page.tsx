@@ -8,6 +8,7 @@ import {
   SIGNUP_API_PATH,
   SIGNUP_BASE_FIELD,
   SIGNUP_PAGE_FIELD,
+  SITE_ORIGIN_FIELD,
 } from '../../shared/signup-api.ts';
 import { renderHtmlPage } from '../html-page.tsx';
 
@@ -51,7 +52,7 @@ export function renderSignupFormPage({ values, problem, backHref }: SignupFormPa
           <p id="champ-email-erreur" className="error" role="alert">
             {problem}
           </p>
-          {[SIGNUP_PAGE_FIELD, SIGNUP_BASE_FIELD].map((name) => (
+          {[SIGNUP_PAGE_FIELD, SIGNUP_BASE_FIELD, SITE_ORIGIN_FIELD].map((name) => (
             <input key={name} type="hidden" name={name} value={valueOf(values, name)} />
           ))}
           <div className="trap" aria-hidden="true">

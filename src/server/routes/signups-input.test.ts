@@ -92,6 +92,22 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
     expect(fromCopy.headers.location).toBe(
       'https://www.exemple.fr/elaborium_website/Inscription_enregistree',
     );
+    // Without an Origin header (a browser's privacy setting), the form's own field names it;
+    // an origin the server does not allow is never a destination.
+    const named = await send(
+      allowed,
+      'email=nomme%40exemple.fr&base=%2Felaborium_website%2F&site=https%3A%2F%2Fwww.exemple.fr',
+      form,
+    );
+    expect(named.headers.location).toBe(
+      'https://www.exemple.fr/elaborium_website/Inscription_enregistree',
+    );
+    const elsewhere = await send(
+      allowed,
+      'email=ailleurs%40exemple.fr&site=https%3A%2F%2Fpiege.example',
+      form,
+    );
+    expect(elsewhere.headers.location).toBe('/Inscription_enregistree');
     const rows = await testStore.database.query<{ email: string }>(
       "SELECT email FROM emails WHERE email IN ('formulaire@exemple.fr', 'copie@exemple.fr') ORDER BY email",
     );

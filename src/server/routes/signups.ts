@@ -6,6 +6,7 @@ import {
   SIGNUP_BASE_FIELD,
   SIGNUP_FORM_PAGE,
   SIGNUP_PAGE_FIELD,
+  SITE_ORIGIN_FIELD,
   signupDonePath,
   type SignupCreated,
   type SignupRequest,
@@ -44,6 +45,7 @@ const bodySchema = {
     [HONEYPOT_FIELD]: { type: 'string', maxLength: 1024 },
     [SIGNUP_BASE_FIELD]: { type: 'string', maxLength: 300 },
     [SIGNUP_PAGE_FIELD]: { type: 'string', maxLength: 300 },
+    [SITE_ORIGIN_FIELD]: { type: 'string', maxLength: 300 },
   },
 } as const;
 
@@ -125,8 +127,11 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       // script shows it; a static copy of the site, its own page.
       const answer = (id: string) => {
         if (!form) return reply.code(201).send(created(id));
-        const origin = siteOrigin([request.headers.origin], options.allowedOrigins);
         const fields = request.body as unknown as Record<string, unknown>;
+        const origin = siteOrigin(
+          [fields[SITE_ORIGIN_FIELD], request.headers.origin],
+          options.allowedOrigins,
+        );
         const base = (sitePath(fields[SIGNUP_BASE_FIELD]) ?? '/').replace(/\/+$/, '');
         return reply.redirect(`${origin}${base}${signupDonePath(confirmByEmail)}`, 303);
       };

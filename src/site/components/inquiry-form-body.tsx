@@ -12,7 +12,8 @@ import {
   type InquiryField,
 } from '../../shared/inquiry-api.ts';
 import { checkInquiry } from '../../shared/inquiry-check.ts';
-import { basePath } from '../lib/base-path.ts';
+import { basePath, publicOrigin } from '../lib/base-path.ts';
+import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -228,6 +229,7 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
         </div>
         <input type="hidden" name={INQUIRY_PAGE} value={`${basePath}${pathname.slice(1)}`} />
         <input type="hidden" name="thanks" value={`${basePath}${INQUIRY_THANKS_PATH.slice(1)}`} />
+        <input type="hidden" name={SITE_ORIGIN_FIELD} value={publicOrigin} />
         {/* A trap for form-filling bots: off-screen, out of the tab order, hidden from assistive technology. */}
         <div className={styles.honeypot} aria-hidden="true">
           <label htmlFor={idOf('piege')}>{text.honeypotLabel}</label>

@@ -5,6 +5,13 @@
 export const basePath: string = import.meta.env.BASE_URL;
 
 /**
+ * The site's public origin (PUBLIC_URL at build time). A form posted without
+ * script names it (field `site`), so an API on another host sends the visitor
+ * back here, when this origin is one it allows.
+ */
+export const publicOrigin: string = import.meta.env.VITE_PUBLIC_ORIGIN;
+
+/**
  * The same for React Router, trailing slash kept: its link to the root page
  * is then `/elaborium_website/`, the address a static host serves without
  * redirecting, and the others `/elaborium_website/Website`.

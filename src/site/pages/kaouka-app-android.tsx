@@ -5,6 +5,7 @@ import { signupPage as text } from '../../content/signup.ts';
 import {
   HONEYPOT_FIELD,
   SIGNUP_BASE_FIELD,
+  SITE_ORIGIN_FIELD,
   SIGNUP_FORM_PAGE,
   SIGNUP_PAGE_FIELD,
 } from '../../shared/signup-api.ts';
@@ -14,7 +15,7 @@ import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
-import { basePath } from '../lib/base-path.ts';
+import { basePath, publicOrigin } from '../lib/base-path.ts';
 import { signupEndpoint, submitSignup } from '../lib/signup-client.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
@@ -91,6 +92,7 @@ export default function KaoukaAppAndroidPage() {
           noValidate
         >
           <input type="hidden" name={SIGNUP_BASE_FIELD} value={basePath} />
+          <input type="hidden" name={SITE_ORIGIN_FIELD} value={publicOrigin} />
           <input
             type="hidden"
             name={SIGNUP_PAGE_FIELD}
