@@ -73,10 +73,16 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
   // sign-up waiting for its commit): its answer goes first, whole, then this
   // one. Written at once, the 400 cut it off, and a stored sign-up was never
   // acknowledged (issue 19, item 8). Node keeps that response on the socket.
-  // Only for bytes that do not parse: on a timeout the response in flight is
-  // the timed-out request's own, which will never finish.
+  // Only for bytes that do not parse after a request whose body arrived
+  // whole: on a timeout, or on a malformed body (a bad chunk), the response
+  // in flight is the failing request's own, which will never finish.
   const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-  if (error.code?.startsWith('HPE_') && inFlight && !inFlight.writableFinished) {
+  if (
+    error.code?.startsWith('HPE_') &&
+    inFlight &&
+    !inFlight.writableFinished &&
+    inFlight.req.complete
+  ) {
     inFlight.once('finish', answer);
     inFlight.once('close', answer);
     return;

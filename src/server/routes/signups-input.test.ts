@@ -126,6 +126,14 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
     expect(response.body).toContain('href="/Kaouka_app_android"');
   });
 
+  it('answers an oversized form sent without script 413, like an oversized JSON body', async () => {
+    const response = await send(app, `email=${'a'.repeat(8 * 1024)}%40exemple.fr`, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   it('offers no way to read the list', async () => {
     await send(app, JSON.stringify({ email: 'liste@exemple.fr' }));
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {

@@ -79,13 +79,15 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
     const message =
       status === 429
         ? signupMessages.tooMany
-        : status === 503
-          ? signupMessages.unavailable
-          : signupMessages.internal;
+        : status === 413
+          ? signupMessages.tooLarge
+          : status === 503
+            ? signupMessages.unavailable
+            : signupMessages.internal;
     if (status >= 500) request.log.error({ err: error }, 'sign-up failed');
     return formPage(
       reply,
-      status >= 500 ? status : status === 429 ? 429 : 400,
+      status >= 500 || status === 429 || status === 413 ? status : 400,
       message,
       request.body,
     );
