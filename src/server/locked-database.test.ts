@@ -55,6 +55,29 @@ function lockedDatabaseTests(
           .toBe(201);
       },
     );
+
+    it(
+      'answers sign-ups arriving one after another behind the lock each within its deadline',
+      { timeout: 30_000 },
+      async () => {
+        const database = await createDatabase();
+        cleanUps.push(() => database.drop());
+        const { signUp, close } = await appOn(database);
+        cleanUps.push(close);
+        const held = await lock(database);
+        cleanUps.push(() => held.release());
+        // Each arrives while the one before is written: one batch each.
+        const started = performance.now();
+        const answers: Promise<number>[] = [];
+        for (const name of ['d', 'e', 'f', 'g']) {
+          answers.push(signUp(`${name}@exemple.fr`).then((response) => response.statusCode));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(await Promise.all(answers)).toEqual([503, 503, 503, 503]);
+        // Not one lock wait after another (3 s, 6 s, 9 s…).
+        expect(performance.now() - started).toBeLessThan(6_000);
+      },
+    );
   });
 }
 

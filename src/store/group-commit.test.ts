@@ -54,18 +54,21 @@ describe('GroupCommit', () => {
     expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50]);
   });
 
-  it('rejects only the requests of a failed batch; the next batch commits', async () => {
+  it('answers what waits behind a batch storage refused at once, unwritten; later requests commit', async () => {
     const { batches, commit } = heldCommits();
     const group = new GroupCommit(commit, { maxBatch: 100, maxInFlight: 1 });
     const failing = [1, 2].map((item) => group.submit(item));
     await turn();
-    const next = group.submit(3);
-    const failure = new StoreUnavailableError('disk full');
+    // Queued behind the batch in flight: it would wait a whole lock timeout more.
+    const queued = group.submit(3);
+    const failure = new StoreUnavailableError('database is locked');
     batches[0]?.release(failure);
-    for (const result of failing) await expect(result).rejects.toBe(failure);
+    for (const result of [...failing, queued]) await expect(result).rejects.toBe(failure);
+    expect(batches).toHaveLength(1);
+    const next = group.submit(4);
     await turn();
     batches[1]?.release();
-    expect(await next).toBe(30);
+    expect(await next).toBe(40);
   });
 
   it('rejects a batch whose commit answers with the wrong number of results', async () => {

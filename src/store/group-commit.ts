@@ -77,6 +77,12 @@ export class GroupCommit<T, R> {
       });
     } catch (error) {
       for (const pending of batch) pending.reject(error);
+      // Storage refused a whole transaction (a lock held elsewhere past its
+      // timeout, a full disk): what waits behind it is answered now too,
+      // never written, rather than each batch waiting the timeout in turn.
+      if (error instanceof StoreUnavailableError) {
+        for (const pending of this.queue.splice(0)) pending.reject(error);
+      }
     } finally {
       this.inFlight -= 1;
       if (this.queue.length > 0) this.schedule();
