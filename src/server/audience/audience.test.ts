@@ -89,21 +89,49 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
         (await visit(app, '/Offer/securite', { referer: 'http://localhost:80/Website' }))
           .statusCode,
       ).toBe(200);
-      await visit(app, '/Website', { 'user-agent': PHONE_BROWSER });
+      // A second visitor from the same site: it is named, with both views.
+      await visit(app, '/Website', {
+        'user-agent': PHONE_BROWSER,
+        referer: 'https://www.search.example/',
+      });
       await close();
       expect(await pages(database)).toEqual([
         { day: '2026-11-23', path: '/Offer/securite', views: 1, visits: 0 },
         { day: '2026-11-23', path: '/Website', views: 2, visits: 2 },
       ]);
-      expect(await database.query('SELECT day, host, views FROM audience_referrers')).toEqual([
-        { day: '2026-11-23', host: 'www.search.example', views: 1 },
-      ]);
+      expect(
+        await database.query(
+          'SELECT day, host, views FROM audience_referrers WHERE views <> 0 ORDER BY host',
+        ),
+      ).toEqual([{ day: '2026-11-23', host: 'www.search.example', views: 2 }]);
       expect(
         await database.query('SELECT device, views FROM audience_devices ORDER BY device'),
       ).toEqual([
         { device: 'desktop', views: 2 },
         { device: 'phone', views: 1 },
       ]);
+    });
+
+    it('keeps one client’s forged referrers, and hosts seen once, from taking the real ones’ places', async () => {
+      const { database, app, close } = await setUp();
+      // One client, 600 made-up referring sites: more than the day's list holds.
+      for (let index = 0; index < 600; index += 1) {
+        await visit(app, '/Website', { referer: `https://spam-${String(index)}.example/` });
+      }
+      // Then real visitors, from two different addresses, from one real site.
+      for (const remoteAddress of ['198.51.100.7', '198.51.100.8']) {
+        await app.inject({
+          method: 'GET',
+          url: '/Website',
+          remoteAddress,
+          headers: { 'user-agent': PHONE_BROWSER, referer: 'https://www.journal.example/article' },
+        });
+      }
+      await close();
+      const named = await database.query<{ host: string; views: number }>(
+        "SELECT host, views FROM audience_referrers WHERE views <> 0 AND host <> '(autres)'",
+      );
+      expect(named).toEqual([{ host: 'www.journal.example', views: 2 }]);
     });
 
     it('does not count robots, assets, the API, HEAD, errors, or visitors sending Sec-GPC or DNT', async () => {

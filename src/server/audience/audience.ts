@@ -35,6 +35,16 @@ export interface CountedRequest {
 /** Distinct referring sites kept a day; past it they count as one, so a forged header cannot fill the table. */
 const MAX_REFERRERS_A_DAY = 500;
 const OTHER_REFERRERS = '(autres)';
+/**
+ * A referring site is named in the counts once this many different visitors
+ * came from it that day; before, its views count as « (autres) ». One client
+ * forging Referer headers, or a host seen once, then takes no place in the
+ * day's list from the real referring sites (issue 28).
+ */
+const VISITORS_TO_NAME_A_REFERRER = 2;
+/** Hosts one visitor may propose a day, and candidates remembered: memory stays bounded. */
+const CANDIDATES_PER_VISITOR = 5;
+const MAX_CANDIDATES = 5_000;
 
 /**
  * The audience counts of docs/decisions/012-audience-counts.md. The page
@@ -50,6 +60,10 @@ export class Audience {
   private pending = new PendingCounts();
   private purgeDue = true;
   private readonly referrersToday = new Set<string>();
+  /** Referring hosts not yet named today: the visitors seen coming from each, and their views. */
+  private readonly candidates = new Map<string, { visitors: Set<string>; views: number }>();
+  /** How many candidate hosts each visitor proposed today. */
+  private readonly proposals = new Map<string, number>();
   private referrersDay = '';
   private knownPages: ReadonlySet<string> = new Set();
   private readonly timer: NodeJS.Timeout | undefined;
@@ -88,7 +102,10 @@ export class Audience {
     const referrer = headers.referer;
     if (referrer !== undefined) {
       const host = referrerHost(referrer, request.hostname);
-      if (host !== undefined) this.pending.referrer(day, this.keptReferrer(host));
+      if (host !== undefined) {
+        const visitor = this.visitors.visitorOf(request.ip, userAgent);
+        this.countReferrer(day, host, visitor);
+      }
     }
   }
 
@@ -153,16 +170,40 @@ export class Audience {
     if (day !== this.referrersDay) {
       this.referrersDay = day;
       this.referrersToday.clear();
+      this.candidates.clear();
+      this.proposals.clear();
       this.purgeDue = true;
     }
     return day;
   }
 
-  private keptReferrer(host: string): string {
-    if (this.referrersToday.has(host)) return host;
-    if (this.referrersToday.size >= MAX_REFERRERS_A_DAY) return OTHER_REFERRERS;
+  /**
+   * Counts a view referred by `host`: under its name once it is named today,
+   * else under « (autres) » until enough visitors came from it; its views so
+   * far then move to its name.
+   */
+  private countReferrer(day: string, host: string, visitor: string): void {
+    if (this.referrersToday.has(host)) {
+      this.pending.referrer(day, host);
+      return;
+    }
+    this.pending.referrer(day, OTHER_REFERRERS);
+    if (this.referrersToday.size >= MAX_REFERRERS_A_DAY) return;
+    let candidate = this.candidates.get(host);
+    if (!candidate) {
+      const proposed = this.proposals.get(visitor) ?? 0;
+      if (proposed >= CANDIDATES_PER_VISITOR || this.candidates.size >= MAX_CANDIDATES) return;
+      this.proposals.set(visitor, proposed + 1);
+      candidate = { visitors: new Set(), views: 0 };
+      this.candidates.set(host, candidate);
+    }
+    candidate.visitors.add(visitor);
+    candidate.views += 1;
+    if (candidate.visitors.size < VISITORS_TO_NAME_A_REFERRER) return;
+    this.candidates.delete(host);
     this.referrersToday.add(host);
-    return host;
+    this.pending.referrer(day, host, candidate.views);
+    this.pending.referrer(day, OTHER_REFERRERS, -candidate.views);
   }
 
   /** For the tests: the day's salt's fingerprint. */

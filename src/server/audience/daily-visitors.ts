@@ -85,6 +85,11 @@ export class DailyVisitors {
 
   // One call, one string: a third of the time of createHash().update()…
   // (a microsecond less on every page answered).
+  /** The visitor's key for today (a salted hash of address and User-Agent, never stored). */
+  visitorOf(address: string, userAgent: string): string {
+    return this.hash(address, userAgent);
+  }
+
   private hash(address: string, userAgent: string): string {
     return hash('sha256', `${this.salt}${address}\n${userAgent}`, 'base64');
   }

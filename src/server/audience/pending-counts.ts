@@ -58,8 +58,9 @@ export class PendingCounts {
     add(this.devices, day, device, 1);
   }
 
-  referrer(day: Day, host: string): void {
-    add(this.referrers, day, host, 1);
+  /** `count` may be negative: views moved from « (autres) » to a host named since. */
+  referrer(day: Day, host: string, count = 1): void {
+    add(this.referrers, day, host, count);
   }
 
   conversion(day: Day, kind: ConversionKind, fromPath: string, entryPath: string, count = 1): void {

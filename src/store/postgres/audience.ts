@@ -95,7 +95,7 @@ export function createPostgresAudienceReader(pool: pg.Pool): AudienceReader {
         ),
         range<AudienceRows['referrers'][number]>(
           `SELECT host, SUM(views)::int AS views FROM audience_referrers WHERE day BETWEEN $1 AND $2
-           GROUP BY host ORDER BY views DESC, host`,
+           GROUP BY host HAVING SUM(views) > 0 ORDER BY views DESC, host`,
           from,
           to,
         ),

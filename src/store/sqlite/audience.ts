@@ -49,7 +49,7 @@ export function createSqliteAudienceReader(db: SqliteDatabase): AudienceReader {
   );
   const referrers = db.prepare<[Day, Day], AudienceRows['referrers'][number]>(
     `SELECT host, SUM(views) AS views FROM audience_referrers WHERE day BETWEEN ? AND ?
-     GROUP BY host ORDER BY views DESC, host`,
+     GROUP BY host HAVING SUM(views) > 0 ORDER BY views DESC, host`,
   );
   const devices = db.prepare<[Day, Day], AudienceRows['devices'][number]>(
     `SELECT device, SUM(views) AS views FROM audience_devices WHERE day BETWEEN ? AND ?
