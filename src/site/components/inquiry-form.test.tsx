@@ -1,0 +1,100 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inquiryForm as text } from '../../content/inquiry.ts';
+import { INQUIRY_API_PATH, inquiryMessages } from '../../shared/inquiry-api.ts';
+import { paths } from '../paths.ts';
+import InquiryFormBody from './inquiry-form-body.tsx';
+
+const THANKS = 'Page de remerciement';
+const message = 'Nous voulons automatiser la saisie de nos factures fournisseurs.';
+
+function renderForm() {
+  render(
+    <MemoryRouter initialEntries={['/Contact']}>
+      <Routes>
+        <Route path="/Contact" element={<InquiryFormBody headingId="devis" />} />
+        <Route path={paths.inquiryThanks} element={<h1>{THANKS}</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * The API as the form reaches it: each POST gets the next of `answers` (the
+ * server, or the network failing); the proof's challenge is refused, as when
+ * the server is out of reach, so the form sends without a proof.
+ */
+function serveApi(...answers: (() => Response)[]) {
+  const posts: Record<string, string>[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      if (!url.endsWith(INQUIRY_API_PATH))
+        return Promise.resolve(new Response(null, { status: 503 }));
+      posts.push(JSON.parse(String(init?.body)) as Record<string, string>);
+      const answer = answers.shift();
+      return answer ? Promise.resolve(answer()) : Promise.reject(new TypeError('network'));
+    }),
+  );
+  return posts;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function fillAndSend() {
+  fireEvent.change(screen.getByLabelText(text.labels.name), { target: { value: 'Jeanne Martin' } });
+  fireEvent.change(screen.getByLabelText(text.labels.email), {
+    target: { value: 'jeanne@exemple.fr' },
+  });
+  fireEvent.change(screen.getByLabelText(text.labels.message), { target: { value: message } });
+  fireEvent.click(screen.getByRole('button', { name: text.submit }));
+}
+
+describe('the quote form when sending fails', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps what was typed after a failure, and the same request goes through when sent again', async () => {
+    const posts = serveApi(
+      () => json(503, { error: inquiryMessages.unavailable }),
+      () => json(201, { status: 'received' }),
+    );
+    renderForm();
+    fillAndSend();
+    expect(await screen.findByText(text.failure)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.labels.message)).toHaveValue(message);
+    fireEvent.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByRole('heading', { name: THANKS })).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual(posts[0]);
+  });
+
+  it('waits by itself when the server asks to send again in a few seconds', async () => {
+    const posts = serveApi(
+      () => json(429, { error: inquiryMessages.tooSoon, retryAfter: 1 }),
+      () => json(201, { status: 'received' }),
+    );
+    renderForm();
+    fillAndSend();
+    expect(
+      await screen.findByRole('heading', { name: THANKS }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(posts).toHaveLength(2);
+    expect(screen.queryByText(inquiryMessages.tooSoon)).toBeNull();
+  });
+
+  it('shows a field the server refuses on that field, and a network failure as a failure', async () => {
+    serveApi(() =>
+      json(400, { error: inquiryMessages.badBody, fields: { email: 'Adresse refusée.' } }),
+    );
+    renderForm();
+    fillAndSend();
+    expect(await screen.findByText('Adresse refusée.')).toBeInTheDocument();
+    expect(screen.getByLabelText(text.labels.email)).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.failure)).toBeInTheDocument();
+  });
+});
