@@ -32,7 +32,7 @@ function serveApi(...answers: (() => Response)[]) {
     vi.fn((url: string, init?: RequestInit) => {
       if (!url.endsWith(INQUIRY_API_PATH))
         return Promise.resolve(new Response(null, { status: 503 }));
-      posts.push(JSON.parse(String(init?.body)) as Record<string, string>);
+      posts.push(JSON.parse(init?.body as string) as Record<string, string>);
       const answer = answers.shift();
       return answer ? Promise.resolve(answer()) : Promise.reject(new TypeError('network'));
     }),
