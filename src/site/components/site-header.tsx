@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../content/site.ts';
@@ -48,7 +48,8 @@ function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'tr
  */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // A fixed id: without script the toggle is a link to it (menu-toggle.tsx).
+  const menuId = 'menu-principal';
   const { pathname } = useLocation();
   const onWebsite = pathname === paths.website;
   const close = () => {
