@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { trainingCatalogue } from '../content/trainings.ts';
+import { trainingSubject } from '../content/inquiry-subjects.ts';
 import { composeOwnerNotice, mailtoHref } from './inquiry-mail.tsx';
 
 const inquiry = {
@@ -22,5 +24,15 @@ describe('the owner’s e-mail about a quote request', () => {
     expect(html).not.toMatch(/mailto:[^"]*\?bcc/);
     expect(html).toContain('href="mailto:a%2540b.example%3Fbcc%3Despion@exemple.fr"');
     expect(replyTo).toBe(inquiry.email);
+  });
+});
+
+describe('the owner’s e-mail about a training request', () => {
+  it('names the course', () => {
+    const [course] = trainingCatalogue.courses;
+    if (!course) throw new Error('no course');
+    const { text, html } = composeOwnerNotice({ ...inquiry, offer: trainingSubject(course.slug) });
+    expect(text).toContain(course.title);
+    expect(html).toContain(course.title.replaceAll('’', '’'));
   });
 });

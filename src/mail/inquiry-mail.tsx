@@ -3,7 +3,7 @@
 // The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
 // outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { inquiryBudgets, inquiryOwnerEmail as text } from '../content/inquiry.ts';
-import { offers } from '../content/offers.ts';
+import { subjectLabel } from '../content/inquiry-subjects.ts';
 import { deliveryAddress } from '../shared/email.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from './layout.tsx';
 import type { ComposedMessage } from './smtp-sender.ts';
@@ -37,7 +37,7 @@ const dateTime = new Intl.DateTimeFormat('fr-FR', {
 
 /** The request's facts, labelled, in the form's order (what both parts list). */
 function facts(inquiry: Inquiry): [label: string, value: string][] {
-  const offer = offers.find((each) => each.slug === inquiry.offer)?.title ?? inquiry.offer;
+  const offer = inquiry.offer && (subjectLabel(inquiry.offer) ?? inquiry.offer);
   const budget = inquiryBudgets.find((each) => each.key === inquiry.budget)?.label;
   return [
     [text.labels.name, inquiry.name],

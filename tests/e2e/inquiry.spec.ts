@@ -2,6 +2,8 @@ import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { inquiryForm as text, inquiryThanks } from '../../src/content/inquiry.ts';
 import { offers } from '../../src/content/offers.ts';
+import { trainingSubject } from '../../src/content/inquiry-subjects.ts';
+import { trainingCatalogue } from '../../src/content/trainings.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { inquiryMessages } from '../../src/shared/inquiry-api.ts';
 import { expectNoAxeViolations, goto } from './fixtures.ts';
@@ -143,6 +145,36 @@ test.describe('the quote-request form, with its script', () => {
       expect(inquiriesFrom(email)).toHaveLength(1);
     });
   }
+
+  test('an offer’s « Demander un devis » puts its form, that offer chosen, on screen at once', async ({
+    page,
+  }) => {
+    const offer = offers[2] ?? offers[0];
+    if (!offer) throw new Error('no offer');
+    await goto(page, `/Offer/${offer.slug}`);
+    await page.getByRole('link', { name: 'Demander un devis' }).first().click();
+    // The form's top on screen, ready to type in, the offer already chosen below.
+    await expect(page.getByRole('heading', { name: text.heading })).toBeInViewport();
+    await expect(field(page, 'name')).toBeInViewport();
+    await expect(field(page, 'offer')).toHaveValue(offer.slug);
+  });
+
+  test('a training’s « Demander une session » opens the form with that course chosen', async ({
+    page,
+  }) => {
+    const [course] = trainingCatalogue.courses;
+    if (!course) throw new Error('no course');
+    await goto(page, '/Formation');
+    await page.getByRole('link', { name: trainingCatalogue.requestLabel }).first().click();
+    await expect(page).toHaveURL(/\/Contact\?offre=formation-/);
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    await expect(field(page, 'offer')).toHaveValue(trainingSubject(course.slug));
+    const email = unique('formation');
+    await fill(page, email);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/Demande_envoyee$/);
+    expect(inquiriesFrom(email)[0]?.offer).toBe(trainingSubject(course.slug));
+  });
 
   test('closes an offer’s page with the offer preselected', async ({ page }) => {
     const offer = offers[1] ?? offers[0];

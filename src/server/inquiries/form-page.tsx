@@ -3,7 +3,7 @@
 // The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
 // outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
-import { offers } from '../../content/offers.ts';
+import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { renderHtmlPage } from '../html-page.tsx';
 import {
   INQUIRY_API_PATH,
@@ -52,7 +52,7 @@ function Field({
   else if (field === 'offer' || field === 'budget') {
     const options =
       field === 'offer'
-        ? offers.map((offer) => ({ key: offer.slug, label: offer.title }))
+        ? inquirySubjects.map((subject) => ({ key: subject.value, label: subject.label }))
         : inquiryBudgets;
     control = (
       <select {...common} defaultValue={value}>

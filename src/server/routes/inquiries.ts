@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
 import { inquiryBudgets, inquiryForm } from '../../content/inquiry.ts';
-import { offers } from '../../content/offers.ts';
+import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { maskEmail } from '../../shared/email.ts';
 import {
   INQUIRY_API_PATH,
@@ -48,7 +48,7 @@ export interface InquiryRouteOptions {
 const BODY_LIMIT = 64 * 1024;
 
 const choices = {
-  offers: offers.map((offer) => offer.slug),
+  offers: inquirySubjects.map((subject) => subject.value),
   budgets: inquiryBudgets.map((budget) => budget.key),
 };
 

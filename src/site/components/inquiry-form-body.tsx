@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
-import { offers } from '../../content/offers.ts';
+import { inquirySubjectGroups, inquirySubjects } from '../../content/inquiry-subjects.ts';
 import {
   INQUIRY_FIELDS,
   INQUIRY_HONEYPOT,
@@ -20,10 +20,10 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
 import { IconAlertTriangle } from './icons.tsx';
 import styles from './inquiry-form.module.css';
-import type { InquiryFormProps } from './inquiry-form-props.ts';
+import { SUBJECT_PARAM, type InquiryFormProps } from './inquiry-form-props.ts';
 
 const choices = {
-  offers: offers.map((offer) => offer.slug),
+  offers: inquirySubjects.map((subject) => subject.value),
   budgets: inquiryBudgets.map((budget) => budget.key),
 };
 
@@ -46,7 +46,15 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
   const proof = useRef<Promise<ProofAnswer> | undefined>(undefined);
   const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // An offer's page names its offer; a link may name one (`/Contact?offre=…`).
+  const asked = new URLSearchParams(search).get(SUBJECT_PARAM);
+  const preselected = offer ?? (asked && choices.offers.includes(asked) ? asked : undefined);
+  const subject = useRef<HTMLSelectElement>(null);
+  // The prerendered page could not know the address's query: chosen once adopted.
+  useEffect(() => {
+    if (preselected && subject.current?.value === '') subject.current.value = preselected;
+  }, [preselected]);
   const hydrated = useHydrated();
   const baseId = useId();
   const idOf = (field: string) => `${baseId}-${field}`;
@@ -190,12 +198,16 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
           </div>
           <div className={styles.field}>
             {label('offer')}
-            <select {...fieldProps('offer')} defaultValue={offer ?? ''}>
+            <select {...fieldProps('offer')} ref={subject} defaultValue={preselected ?? ''}>
               <option value="">{text.noOffer}</option>
-              {offers.map((each) => (
-                <option key={each.slug} value={each.slug}>
-                  {each.title}
-                </option>
+              {inquirySubjectGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.subjects.map((subject) => (
+                    <option key={subject.value} value={subject.value}>
+                      {subject.label}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
             {error('offer')}

@@ -13,3 +13,9 @@ export interface InquiryFormProps {
  * form's code loads, so each training's call to action lands on the form.
  */
 export const QUOTE_REQUEST_SECTION = 'devis';
+
+/** The quote form's heading on an offer's page: its « Demander un devis » leads there. */
+export const OFFER_QUOTE_SECTION = 'demande-devis';
+
+/** `/Contact?offre=<value>`: the subject a link preselects in the form (an offer or a course). */
+export const SUBJECT_PARAM = 'offre';

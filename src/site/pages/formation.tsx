@@ -13,7 +13,8 @@ import {
   sessionPriceUnit,
 } from '../../shared/trainings.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { QUOTE_REQUEST_SECTION } from '../components/inquiry-form-props.ts';
+import { QUOTE_REQUEST_SECTION, SUBJECT_PARAM } from '../components/inquiry-form-props.ts';
+import { trainingSubject } from '../../content/inquiry-subjects.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
 import { IconDownload } from '../components/icons.tsx';
@@ -23,8 +24,9 @@ import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './formation.module.css';
 
-/** Each training's call to action: the quote request on /Contact. */
-const quoteRequestHref = `${paths.contact}#${QUOTE_REQUEST_SECTION}`;
+/** Each training's call to action: the quote request on /Contact, this course chosen. */
+const quoteRequestHref = (slug: string) =>
+  `${paths.contact}?${SUBJECT_PARAM}=${trainingSubject(slug)}#${QUOTE_REQUEST_SECTION}`;
 
 export default function FormationPage() {
   const { courses } = trainingCatalogue;
@@ -90,7 +92,11 @@ function Course({ course }: { course: Training }) {
             unit={sessionPriceUnit(course.durationDays)}
             from={false}
           />
-          <Link to={quoteRequestHref} className={styles.ask} aria-describedby={titleId}>
+          <Link
+            to={quoteRequestHref(course.slug)}
+            className={styles.ask}
+            aria-describedby={titleId}
+          >
             {trainingCatalogue.requestLabel}
           </Link>
         </div>

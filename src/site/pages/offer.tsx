@@ -3,6 +3,7 @@ import { offers, offersText } from '../../content/offers.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
+import { OFFER_QUOTE_SECTION } from '../components/inquiry-form-props.ts';
 import { MoreLink } from '../components/more-link.tsx';
 import { OfferList } from '../components/offer-list.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -62,7 +63,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
       </div>
       {/* The closing call to action: a quote for this offer (PRODUCT.md decision 18). */}
       <div className={styles.others}>
-        <InquiryForm offer={offer.slug} headingId="demande-devis" />
+        <InquiryForm offer={offer.slug} headingId={OFFER_QUOTE_SECTION} />
       </div>
       <section className={styles.others} aria-labelledby="autres-offres">
         <h2 id="autres-offres">{offersText.others}</h2>

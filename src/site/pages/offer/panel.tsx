@@ -7,6 +7,7 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { IconCircleCheck } from '../../components/icons.tsx';
 import { OfferIcon } from '../../components/offer-icon.tsx';
 import { PriceTag } from '../../components/price-tag.tsx';
+import { OFFER_QUOTE_SECTION } from '../../components/inquiry-form-props.ts';
 import { paths } from '../../paths.ts';
 import styles from '../offer.module.css';
 
@@ -44,9 +45,10 @@ export function OfferPanel({ offer }: { offer: Offer }) {
         <ExternalLink href={site.links.booking} className={styles.button}>
           Prendre rendez-vous
         </ExternalLink>
-        <Link to={paths.contact} className={styles.secondary}>
+        {/* The page's own form, this offer chosen (offer.tsx), in one action, script or not. */}
+        <a href={`#${OFFER_QUOTE_SECTION}`} className={styles.secondary}>
           Demander un devis
-        </Link>
+        </a>
       </div>
       <p className={styles.terms}>
         <Link to={paths.termsOfSale}>Conditions générales de vente</Link>

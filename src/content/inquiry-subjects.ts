@@ -1,0 +1,37 @@
+import { offers } from './offers.ts';
+import { trainingCatalogue } from './trainings.ts';
+
+/** What a quote request is about: an offer, or a training course (its value `formation-<slug>`). */
+export interface InquirySubject {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** The quote form's list, in groups: the offers, then the training courses. */
+export const inquirySubjectGroups: readonly {
+  readonly label: string;
+  readonly subjects: readonly InquirySubject[];
+}[] = [
+  { label: 'Offres', subjects: offers.map((offer) => ({ value: offer.slug, label: offer.title })) },
+  {
+    label: 'Formations',
+    subjects: trainingCatalogue.courses.map((course) => ({
+      value: trainingSubject(course.slug),
+      label: `Formation\u00a0: ${course.title}`,
+    })),
+  },
+];
+
+export const inquirySubjects: readonly InquirySubject[] = inquirySubjectGroups.flatMap(
+  (group) => group.subjects,
+);
+
+/** The form's value for a training course: what its « Demander une session » preselects. */
+export function trainingSubject(slug: string): string {
+  return `formation-${slug}`;
+}
+
+/** The subject's name as the owner reads it, or undefined for a value no longer listed. */
+export function subjectLabel(value: string): string | undefined {
+  return inquirySubjects.find((subject) => subject.value === value)?.label;
+}
