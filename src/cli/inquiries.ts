@@ -6,24 +6,32 @@ import {
   exportCommand,
   listCommand,
   purgeCommand,
+  resolveId,
   showCommand,
   statsCommand,
+  statusCommand,
 } from './inquiries/commands.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../store/inquiry-store.ts';
 import type { CliIo } from './io.ts';
 import { runAsProgram } from './program.ts';
 
 const USAGE = `Usage: npm run --silent inquiries -- <command> [options]
 
 Commands:
-  list                           Every quote request, oldest first: id, date, who, offer.
+  list [--status S] [--since YYYY-MM-DD]
+                                 The quote requests, newest first: id (its first 8
+                                 characters name it everywhere), date, status, who, offer.
   show ID                        One request, every field and the whole message.
+  replied ID | won ID | lost ID  Where the lead stands; records a contact now (the
+                                 three years of retention count from the last one).
   export [--output FILE] [--raw] Every request as CSV (UTF-8; the file readable by you only).
                                  --raw keeps cells starting with = + - @ as they are.
   delete ID                      Erase one request (right to erasure).
   purge [--older-than 36m] [--dry-run]
                                  Erase the requests whose last contact is older than the
                                  privacy policy's three years (or the duration: y, m, w, d).
-  stats [--days 30]              Totals, by offer, per day (UTC), and what was turned away.
+  stats [--days 30]              Totals, by status (and the share answered within two
+                                 working days), by offer, per day (UTC), what was turned away.
 
 Environment: DATABASE_URL.`;
 
@@ -33,6 +41,8 @@ const options = {
   raw: { type: 'boolean', default: false },
   'dry-run': { type: 'boolean', default: false },
   'older-than': { type: 'string' },
+  status: { type: 'string' },
+  since: { type: 'string' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -49,9 +59,10 @@ export async function main(argv: readonly string[], io: CliIo, env = process.env
     io.stdout.write(`${USAGE}\n`);
     return values.help ? 0 : 2;
   }
-  const known = ['list', 'show', 'export', 'delete', 'purge', 'stats'];
+  const statuses: readonly string[] = ['replied', 'won', 'lost'];
+  const known = ['list', 'show', 'export', 'delete', 'purge', 'stats', ...statuses];
   if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
-  const needsId = command === 'show' || command === 'delete';
+  const needsId = command === 'show' || command === 'delete' || statuses.includes(command);
   if (needsId && (rest.length !== 1 || !rest[0])) {
     throw new UsageError(`${command} needs one request id: ${command} ID (see list)`);
   }
@@ -62,16 +73,20 @@ export async function main(argv: readonly string[], io: CliIo, env = process.env
   const config = loadCliConfig(env);
   const store = await openInquiryOwnerStore(config.databaseUrl);
   try {
-    const id = rest[0] ?? '';
+    const given = rest[0] ?? '';
     switch (command) {
       case 'list':
-        return await listCommand(store, io);
+        return await listCommand(store, io, listFilter(values.status, values.since));
       case 'show':
-        return await showCommand(store, io, id);
+        return await showCommand(store, io, await resolveId(store, given));
       case 'export':
         return await exportCommand(store, io, { output: values.output, raw: values.raw });
       case 'delete':
-        return await deleteCommand(store, io, id);
+        return await deleteCommand(store, io, await resolveId(store, given));
+      case 'replied':
+      case 'won':
+      case 'lost':
+        return await statusCommand(store, io, given, command);
       case 'purge':
         return await purgeCommand(store, io, {
           olderThan: values['older-than'],
@@ -83,6 +98,24 @@ export async function main(argv: readonly string[], io: CliIo, env = process.env
   } finally {
     await store.close();
   }
+}
+
+/** `--status` one of the statuses, `--since` a date: the list's filter. */
+function listFilter(
+  status: string | undefined,
+  since: string | undefined,
+): { status?: InquiryStatus; since?: Date } {
+  if (status !== undefined && !(INQUIRY_STATUSES as readonly string[]).includes(status)) {
+    throw new UsageError(`--status is one of ${INQUIRY_STATUSES.join(', ')}, not "${status}".`);
+  }
+  const from = since === undefined ? undefined : new Date(`${since}T00:00:00Z`);
+  if (from && (!/^\d{4}-\d\d-\d\d$/.test(since ?? '') || Number.isNaN(from.getTime()))) {
+    throw new UsageError(`--since is a date written YYYY-MM-DD, not "${since ?? ''}".`);
+  }
+  return {
+    ...(status !== undefined && { status: status as InquiryStatus }),
+    ...(from && { since: from }),
+  };
 }
 
 runAsProgram(import.meta.url, (argv, io) => main(argv, io));

@@ -4,7 +4,12 @@ import { parseDatabaseUrl } from './database-url.ts';
 import { erasureHash } from './erasures.ts';
 import { outboxState, type OutboxState } from './owner-store.ts';
 import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from './inquiry-rows.ts';
-import type { Inquiry, RejectionReason } from './inquiry-store.ts';
+import {
+  INQUIRY_STATUSES,
+  type Inquiry,
+  type InquiryStatus,
+  type RejectionReason,
+} from './inquiry-store.ts';
 import { openPostgresPool } from './postgres/store.ts';
 import { openSqliteDatabase } from './sqlite/database.ts';
 
@@ -14,9 +19,17 @@ import { openSqliteDatabase } from './sqlite/database.ts';
  * gets one: it can store a request, not read one back.
  */
 export interface InquiryOwnerStore {
-  /** Every request, oldest first. */
-  list(): Promise<Inquiry[]>;
+  /** The requests, newest first; only those of `status`, or received since `since`, when given. */
+  list(filter?: { readonly status?: InquiryStatus; readonly since?: Date }): Promise<Inquiry[]>;
   get(id: string): Promise<Inquiry | undefined>;
+  /** The ids that begin with `prefix` (at most two: one is an answer, two an ambiguity). */
+  idsStartingWith(prefix: string): Promise<string[]>;
+  /**
+   * Records where a lead stands and that it was contacted now (retention
+   * counts from the last contact); the first answer's time is kept. False
+   * when there is no such request.
+   */
+  setStatus(id: string, status: InquiryStatus, now?: Date): Promise<boolean>;
   /** Erases one request (and its e-mail if still queued); false when there was none. */
   delete(id: string): Promise<boolean>;
   /** Requests whose last contact is older than `cutoff`. */
@@ -32,6 +45,9 @@ export interface InquiryStats {
   readonly unverified: number;
   /** Owner's e-mails not yet accepted by the mail server. */
   readonly waitingMail: number;
+  readonly byStatus: Readonly<Record<InquiryStatus, number>>;
+  /** Requests answered within two working days of their arrival, of those received. */
+  readonly answeredInTwoWorkingDays: number;
   /** The owner's e-mails waiting, and the oldest of them. */
   readonly outbox: OutboxState;
   readonly perDay: { day: string; count: number }[];
@@ -52,11 +68,34 @@ function ownerStore(run: Run, dayOf: string, close: () => Promise<void>): Inquir
       [erasureHash(id), new Date().toISOString()],
     );
   return {
-    async list() {
+    async list({ status, since } = {}) {
+      const where = [...(status ? ['status = ?'] : []), ...(since ? ['created_at >= ?'] : [])];
       const rows = await run<InquiryRow>(
-        `SELECT ${INQUIRY_COLUMNS} FROM inquiries ORDER BY created_at, id`,
+        `SELECT ${INQUIRY_COLUMNS} FROM inquiries
+         ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+         ORDER BY created_at DESC, id`,
+        [...(status ? [status] : []), ...(since ? [since.toISOString()] : [])],
       );
       return rows.map(inquiryOfRow);
+    },
+    async idsStartingWith(prefix) {
+      // A prefix of an id's own characters only: LIKE's wildcards never reach the query.
+      if (!/^[\w-]+$/.test(prefix)) return [];
+      const rows = await run<{ id: string }>(
+        'SELECT id FROM inquiries WHERE substr(id, 1, ?) = ? ORDER BY id LIMIT 2',
+        [prefix.length, prefix],
+      );
+      return rows.map((row) => row.id);
+    },
+    async setStatus(id, status, now = new Date()) {
+      const at = now.toISOString();
+      const rows = await run<{ id: string }>(
+        `UPDATE inquiries SET status = ?, last_contact_at = ?,
+           answered_at = COALESCE(answered_at, ?)
+         WHERE id = ? RETURNING id`,
+        [status, at, status === 'new' ? null : at, id],
+      );
+      return rows.length > 0;
     },
     async get(id) {
       const [row] = await run<InquiryRow>(`SELECT ${INQUIRY_COLUMNS} FROM inquiries WHERE id = ?`, [
@@ -97,6 +136,26 @@ function ownerStore(run: Run, dayOf: string, close: () => Promise<void>): Inquir
         // `verified` is 0/1 on SQLite and a boolean on PostgreSQL: NOT works on both.
         unverified: await count('SELECT count(*) AS n FROM inquiries WHERE NOT verified'),
         waitingMail: await count('SELECT count(*) AS n FROM inquiry_outbox'),
+        byStatus: Object.fromEntries(
+          await Promise.all(
+            INQUIRY_STATUSES.map(
+              async (status) =>
+                [
+                  status,
+                  await count('SELECT count(*) AS n FROM inquiries WHERE status = ?', [status]),
+                ] as const,
+            ),
+          ),
+        ) as Record<InquiryStatus, number>,
+        answeredInTwoWorkingDays: (
+          await run<{ created_at: string | Date; answered_at: string | Date | null }>(
+            'SELECT created_at, answered_at FROM inquiries',
+          )
+        ).filter(
+          (row) =>
+            row.answered_at !== null &&
+            workingDaysBetween(new Date(row.created_at), new Date(row.answered_at)) <= 2,
+        ).length,
         outbox: outboxState(
           await count('SELECT count(*) AS n FROM inquiry_outbox'),
           (
@@ -153,4 +212,20 @@ export async function openInquiryOwnerStore(databaseUrl: string): Promise<Inquir
   const target = parseDatabaseUrl(databaseUrl);
   if (target.engine === 'sqlite') return sqliteOwner(openSqliteDatabase(target.file));
   return postgresOwner(await openPostgresPool(target.url, { max: 2 }));
+}
+
+/**
+ * Working days (Monday to Friday, UTC) from `from` to `to`: a request of
+ * Friday evening answered on Tuesday took two. Public holidays are not known.
+ */
+export function workingDaysBetween(from: Date, to: Date): number {
+  let days = 0;
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  const end = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
+  while (day.getTime() < end) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days += 1;
+  }
+  return days;
 }

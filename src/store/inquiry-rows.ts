@@ -1,4 +1,4 @@
-import type { Inquiry } from './inquiry-store.ts';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from './inquiry-store.ts';
 
 /** An `inquiries` row as both engines return it (SQLite: text dates, 0/1). */
 export interface InquiryRow {
@@ -14,11 +14,13 @@ export interface InquiryRow {
   message: string;
   verified: number | boolean;
   page: string | null;
+  status: string;
+  answered_at: string | Date | null;
 }
 
 /** The columns of `InquiryRow`, for SELECT lists (`i.` prefixed where joined). */
 export const INQUIRY_COLUMNS =
-  'id, created_at, last_contact_at, name, email, company, phone, offer, budget, message, verified, page';
+  'id, created_at, last_contact_at, name, email, company, phone, offer, budget, message, verified, page, status, answered_at';
 
 export function inquiryOfRow(row: InquiryRow): Inquiry {
   return {
@@ -34,5 +36,9 @@ export function inquiryOfRow(row: InquiryRow): Inquiry {
     message: row.message,
     verified: row.verified === true || row.verified === 1,
     page: row.page,
+    status: (INQUIRY_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as InquiryStatus)
+      : 'new',
+    answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
   };
 }

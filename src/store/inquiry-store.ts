@@ -60,7 +60,14 @@ export interface Inquiry extends InquiryFields {
   readonly lastContactAt: Date;
   readonly verified: boolean;
   readonly page: string | null;
+  /** Where the lead stands (the owner's command line sets it). */
+  readonly status: InquiryStatus;
+  /** The owner's first answer, if any. */
+  readonly answeredAt: Date | null;
 }
+
+export const INQUIRY_STATUSES = ['new', 'replied', 'won', 'lost'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export interface InquiryToSend {
   readonly inquiry: Inquiry;

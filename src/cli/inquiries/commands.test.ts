@@ -12,6 +12,13 @@ import { captureIo } from '../../../tests/support/owner.ts';
 import { openStore } from '../../store/open-store.ts';
 import { main } from '../inquiries.ts';
 
+/** Ids as the server makes them (UUID v7): the first two share their first 8 characters. */
+const ID = {
+  old: '0190a1b2-0000-7000-8000-000000000001',
+  formula: '0190a1b2-0000-7000-8000-000000000002',
+  unverified: '0190c3d4-0000-7000-8000-000000000003',
+} as const;
+
 const base = {
   company: null,
   phone: null,
@@ -45,43 +52,75 @@ function inquiryCommands(engine: string, createDatabase: () => Promise<TestDatab
           dedupeKey: id,
           ...extra,
         });
-      await add('ancienne', 'Ana Ancienne', 'ana@exemple.fr');
-      await add('formule', '=HYPERLINK("x")', 'formule@exemple.fr', {
+      await add(ID.old, 'Ana Ancienne', 'ana@exemple.fr');
+      await add(ID.formula, '=HYPERLINK("x")', 'formule@exemple.fr', {
         offer: 'securite-applicative',
       });
-      await add('sans-preuve', 'Sam Sans', 'sam@exemple.fr', { verified: false });
+      await add(ID.unverified, 'Sam Sans', 'sam@exemple.fr', { verified: false });
       await store.countRejection('honeypot');
       await store.countRejection('honeypot');
       await store.close();
       const old = new Date(Date.now() - 37 * 31 * 24 * 60 * 60 * 1000).toISOString();
       await database.query(
-        `UPDATE inquiries SET created_at = '${old}', last_contact_at = '${old}' WHERE id = 'ancienne' RETURNING id`,
+        `UPDATE inquiries SET created_at = '${old}', last_contact_at = '${old}' WHERE id = '${ID.old}' RETURNING id`,
+      );
+      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      await database.query(
+        `UPDATE inquiries SET created_at = '${yesterday}' WHERE id = '${ID.formula}' RETURNING id`,
       );
     });
     afterEach(async () => {
       await database.drop();
     });
 
-    it('lists the requests, oldest first, the unverified one marked', async () => {
+    it('lists the requests, newest first, each by its first 8 characters, the unverified one marked', async () => {
       const { code, out } = await run('list');
       expect(code).toBe(0);
       const lines = out.trim().split('\n');
-      expect(lines.map((line) => line.split(' ')[0])).toEqual([
-        'ancienne',
-        'formule',
-        'sans-preuve',
-      ]);
-      expect(lines[2]).toContain('[non vérifié]');
+      expect(lines.map((line) => line.split(' ')[0])).toEqual(
+        [ID.unverified, ID.formula, ID.old].map((id) => id.slice(0, 8)),
+      );
+      expect(lines[0]).toContain('[non vérifié]');
+      expect(lines.every((line) => line.includes('  new  '))).toBe(true);
     });
 
-    it('shows one request whole, and says when there is none', async () => {
-      const shown = await run('show', 'sans-preuve');
+    it('shows one request by its first 8 characters, and refuses an ambiguous or unknown one', async () => {
+      const shown = await run('show', ID.unverified.slice(0, 8));
       expect(shown.out).toContain('sam@exemple.fr');
       expect(shown.out).toContain('Le projet de Sam Sans, sur plusieurs lignes.\nDeuxième ligne.');
-      expect(await run('show', 'inconnue')).toMatchObject({
-        code: 1,
-        err: 'No request inconnue.\n',
-      });
+      await expect(run('show', ID.old.slice(0, 8))).rejects.toThrow(/begins more than one request/);
+      await expect(run('show', ID.old.slice(0, 4))).rejects.toThrow(/too short/);
+      await expect(run('show', 'ffffffff')).rejects.toThrow('No request ffffffff');
+    });
+
+    it('records where a lead stands and the last contact, filters the list, and counts answers', async () => {
+      const before = (
+        await database.query<{ last_contact_at: string | Date }>(
+          `SELECT last_contact_at FROM inquiries WHERE id = '${ID.old}'`,
+        )
+      )[0]?.last_contact_at;
+      expect((await run('replied', ID.old)).out).toBe(
+        `Request ${ID.old}: replied, last contact now.\n`,
+      );
+      expect((await run('won', ID.unverified.slice(0, 8))).code).toBe(0);
+      const [row] = await database.query<{ status: string; last_contact_at: string | Date }>(
+        `SELECT status, last_contact_at FROM inquiries WHERE id = '${ID.old}'`,
+      );
+      expect(row?.status).toBe('replied');
+      expect(new Date(row?.last_contact_at ?? 0).getTime()).toBeGreaterThan(
+        new Date(before ?? 0).getTime(),
+      );
+      const won = (await run('list', '--status', 'won')).out.trim().split('\n');
+      expect(won).toHaveLength(1);
+      expect(won[0]).toMatch(new RegExp(`^${ID.unverified.slice(0, 8)} `));
+      const recent = (await run('list', '--since', new Date().toISOString().slice(0, 10))).out;
+      expect(recent).toContain(ID.unverified.slice(0, 8));
+      expect(recent).not.toContain(ID.formula.slice(0, 8));
+      const stats = (await run('stats')).out;
+      expect(stats).toContain('By status: new 1, replied 1, won 1, lost 0.');
+      // Sam's request, received today and answered today; Ana's, three years late.
+      expect(stats).toContain('Answered within two working days: 33 % (1 of 3).');
+      await expect(run('list', '--status', 'perdu')).rejects.toThrow(/--status is one of/);
     });
 
     it('exports CSV to a file only its owner reads, formulas neutralised', async () => {
@@ -101,21 +140,21 @@ function inquiryCommands(engine: string, createDatabase: () => Promise<TestDatab
     });
 
     it('erases one request, and purges those past three years from the last contact', async () => {
-      expect((await run('delete', 'formule')).out).toBe('Erased request formule.\n');
-      expect((await run('delete', 'formule')).out).toBe('No request formule: nothing to erase.\n');
+      expect((await run('delete', ID.formula)).out).toBe(`Erased request ${ID.formula}.\n`);
+      await expect(run('delete', ID.formula)).rejects.toThrow(`No request ${ID.formula}`);
       expect((await run('purge', '--dry-run')).out).toMatch(/^Dry run: would erase 1 request /);
       expect((await run('purge')).out).toMatch(
         /^Erased 1 request whose last contact is more than 36 months old/,
       );
       const left = await database.query<{ id: string }>('SELECT id FROM inquiries');
-      expect(left).toEqual([{ id: 'sans-preuve' }]);
+      expect(left).toEqual([{ id: ID.unverified }]);
       // Its queued e-mail went with each erased request.
       expect(await database.query('SELECT inquiry_id FROM inquiry_outbox')).toHaveLength(1);
     });
 
     it('counts by offer, tells what was turned away, and what waits in the outbox and why', async () => {
       const store = await openStore(database.url);
-      await store.inquiryMailFailed('ancienne', new Date(Date.now() + 60_000), '550 boîte pleine');
+      await store.inquiryMailFailed(ID.old, new Date(Date.now() + 60_000), '550 boîte pleine');
       await store.close();
       const { out } = await run('stats');
       expect(out).toMatch(

@@ -3,25 +3,71 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { inquiryBudgets, inquiryRetention } from '../../content/inquiry.ts';
 import type { InquiryOwnerStore } from '../../store/inquiry-owner-store.ts';
-import type { Inquiry } from '../../store/inquiry-store.ts';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../store/inquiry-store.ts';
+import { UsageError } from '../config.ts';
 import { fillDays, renderChart } from '../chart.ts';
 import { openPrivateFile } from '../commands/list.ts';
 import { csvRecord, UTF8_BOM } from '../csv.ts';
 import { formatDuration, parseDuration, subtractDuration, type Duration } from '../duration.ts';
 import { print, type CliIo } from '../io.ts';
 
+/** The characters of an id that name a request on the command line. */
+export const ID_PREFIX_LENGTH = 8;
+
+/**
+ * The request an id names: the whole id, or its first 8 characters or more
+ * (as `list` shows them). A prefix two requests share is refused, by name.
+ */
+export async function resolveId(store: InquiryOwnerStore, given: string): Promise<string> {
+  if (given.length < ID_PREFIX_LENGTH) {
+    throw new UsageError(
+      `"${given}" is too short: give the id's first ${String(ID_PREFIX_LENGTH)} characters at least (see list).`,
+    );
+  }
+  const ids = await store.idsStartingWith(given);
+  if (ids.length > 1) {
+    throw new UsageError(
+      `"${given}" begins more than one request (${ids.join(', ')}…): give more of it.`,
+    );
+  }
+  const [id] = ids;
+  if (!id) throw new UsageError(`No request ${given} (see list).`);
+  return id;
+}
+
+/** `replied|won|lost <id>`: where the lead stands, and a contact now (retention counts from it). */
+export async function statusCommand(
+  store: InquiryOwnerStore,
+  io: CliIo,
+  given: string,
+  status: InquiryStatus,
+): Promise<number> {
+  const id = await resolveId(store, given);
+  await store.setStatus(id, status);
+  print(io.stdout, `Request ${id}: ${status}, last contact now.`);
+  return 0;
+}
+
 const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
 const flag = (inquiry: Inquiry) => (inquiry.verified ? '' : ' [non vérifié]');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** `list`: one line per request, oldest first: its id, when, who, which offer, how it begins. */
-export async function listCommand(store: InquiryOwnerStore, io: CliIo): Promise<number> {
-  const inquiries = await store.list();
+/**
+ * `list [--status S] [--since YYYY-MM-DD]`: one line per request, newest
+ * first: its id's first 8 characters (enough for every other command), when,
+ * where it stands, who, which offer, how it begins.
+ */
+export async function listCommand(
+  store: InquiryOwnerStore,
+  io: CliIo,
+  filter: { readonly status?: InquiryStatus; readonly since?: Date } = {},
+): Promise<number> {
+  const inquiries = await store.list(filter);
   for (const inquiry of inquiries) {
     const start = inquiry.message.replace(/\s+/g, ' ').slice(0, 60);
     print(
       io.stdout,
-      `${inquiry.id}  ${when(inquiry.createdAt)}  ${inquiry.name} <${inquiry.email}>${flag(inquiry)}  ${inquiry.offer ?? '-'}  ${start}`,
+      `${inquiry.id.slice(0, ID_PREFIX_LENGTH)}  ${when(inquiry.createdAt)}  ${inquiry.status.padEnd(7)}  ${inquiry.name} <${inquiry.email}>${flag(inquiry)}  ${inquiry.offer ?? '-'}  ${start}`,
     );
   }
   print(io.stderr, `${plural(inquiries.length, 'request')}.`);
@@ -150,6 +196,17 @@ export async function statsCommand(
     io.stdout,
     `${plural(stats.total, 'request')} in all, ${stats.unverified} without proof of work (« non vérifié »).`,
   );
+  print(
+    io.stdout,
+    `By status: ${INQUIRY_STATUSES.map((status) => `${status} ${String(stats.byStatus[status])}`).join(', ')}.`,
+  );
+  if (stats.total > 0) {
+    const share = Math.round((100 * stats.answeredInTwoWorkingDays) / stats.total);
+    print(
+      io.stdout,
+      `Answered within two working days: ${String(share)} % (${String(stats.answeredInTwoWorkingDays)} of ${String(stats.total)}).`,
+    );
+  }
   print(io.stdout, `Owner’s e-mails waiting to be sent: ${describeOutbox(stats.outbox)}`);
   const turnedAway = stats.turnedAway.map(({ reason, count }) => `${reason} ${count}`).join(', ');
   print(io.stdout, `Turned away (never stored nor mailed): ${turnedAway || 'none'}.`);
