@@ -7,6 +7,8 @@ import { IconMenu2, IconX } from './icons.tsx';
  * the stylesheet shows as its `:target` (both are in the page; the media
  * query `scripting` shows one, so hydration changes nothing).
  */
+const OPEN = 'Ouvrir le menu';
+
 export function MenuToggle({
   open,
   controls,
@@ -20,24 +22,23 @@ export function MenuToggle({
   className: string | undefined;
   onToggle: () => void;
 }) {
+  const look = `${iconButton.iconButton} ${className ?? ''}`;
+  const menuIcon = <IconMenu2 size={24} aria-hidden />;
   return (
     <>
-      <a
-        href={`#${controls}`}
-        className={`${iconButton.iconButton} ${iconButton.withoutScript} ${className ?? ''}`}
-        aria-label="Ouvrir le menu"
-      >
-        <IconMenu2 size={24} aria-hidden />
+      <a href={`#${controls}`} className={look} data-without-script aria-label={OPEN}>
+        {menuIcon}
       </a>
       <button
         type="button"
-        className={`${iconButton.iconButton} ${iconButton.withScript} ${className ?? ''}`}
+        className={look}
+        data-with-script
         aria-expanded={open}
         aria-controls={controls}
-        aria-label={open ? 'Fermer le menu' : 'Ouvrir le menu'}
+        aria-label={open ? 'Fermer le menu' : OPEN}
         onClick={onToggle}
       >
-        {open ? <IconX size={24} aria-hidden /> : <IconMenu2 size={24} aria-hidden />}
+        {open ? <IconX size={24} aria-hidden /> : menuIcon}
       </button>
     </>
   );
