@@ -5,7 +5,6 @@ import type { Config } from './config.ts';
 import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './http-timeouts.ts';
 import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { inlineHashesOfSite } from './inline-hashes.ts';
-import { pageFront, type FrontDoor } from './page-front.ts';
 import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -52,12 +51,10 @@ export async function buildApp({
   timeouts = defaultHttpTimeouts,
   audience: audienceOptions,
 }: AppOptions): Promise<FastifyInstance> {
-  // The pages' front path (page-front.ts), set once the pages are loaded.
-  const door: FrontDoor = {};
   const genReqId = requestIds();
   const app = Fastify({
     logger: { level: config.logLevel, ...logger, serializers: { req: serializeRequest } },
-    serverFactory: httpServerFactory(timeouts, door),
+    serverFactory: httpServerFactory(timeouts),
     genReqId,
     ...frenchClientErrors,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -65,8 +62,8 @@ export async function buildApp({
     bodyLimit: 4 * 1024,
   });
 
-  const closing = registerHttpErrors(app);
-  const proxyWarningDue = warnOfUndeclaredProxy(app, config.trustProxy);
+  registerHttpErrors(app);
+  warnOfUndeclaredProxy(app, config.trustProxy);
   const headers = registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
   // Before the routes, which count (pages) and record conversions (forms).
   const audience = new Audience({
@@ -112,15 +109,6 @@ export async function buildApp({
   const site = await registerStaticSite(app, config.staticDir, {
     pageHeaders: headers.page,
     audience,
-  });
-  door.handler = pageFront({
-    pages: site.pages,
-    audience,
-    trustProxy: config.trustProxy,
-    log: app.log,
-    genReqId,
-    closing,
-    proxyWarningDue,
   });
 
   app.setNotFoundHandler((request, reply) => {

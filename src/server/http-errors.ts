@@ -97,10 +97,9 @@ export const frenchClientErrors = { clientErrorHandler, return503OnClosing: fals
  * The application's error handler and the 503 of a server that is shutting
  * down (Fastify's own is English, hence `return503OnClosing: false`). A
  * client's error is logged by its status and code only: its message may
- * quote the body, and a body may hold a token. Returns whether the server is
- * closing, for the pages' front path (page-front.ts) to leave the 503 here.
+ * quote the body, and a body may hold a token.
  */
-export function registerHttpErrors(app: FastifyInstance): () => boolean {
+export function registerHttpErrors(app: FastifyInstance): void {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
@@ -123,5 +122,4 @@ export function registerHttpErrors(app: FastifyInstance): () => boolean {
     else request.log.info({ statusCode: status, code: error.code }, 'request refused');
     return sendHttpError(request, reply, status);
   });
-  return () => closing;
 }

@@ -1,6 +1,5 @@
 import { createServer } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
-import type { FrontDoor } from './page-front.ts';
 
 export interface HttpTimeouts {
   /** Longest a client may take to send a whole request (headers and body): then 408 and closed. */
@@ -23,14 +22,9 @@ export const defaultHttpTimeouts: HttpTimeouts = { requestMs: 15_000, headersMs:
 /**
  * Fastify's `serverFactory`: Node's HTTP server with the timeouts above,
  * checked every second (Node checks every 30 s unless told otherwise, which
- * alone would let a stalled request live twice the timeout). A request goes
- * first to the door's handler, when there is one (the pages, page-front.ts),
- * then to Fastify.
+ * alone would let a stalled request live twice the timeout).
  */
-export function httpServerFactory(
-  timeouts: HttpTimeouts,
-  door: FrontDoor = {},
-): FastifyServerFactory {
+export function httpServerFactory(timeouts: HttpTimeouts): FastifyServerFactory {
   return (handler) => {
     const server = createServer(
       {
@@ -38,9 +32,7 @@ export function httpServerFactory(
         headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
         connectionsCheckingInterval: Math.min(1_000, timeouts.requestMs),
       },
-      (request, response) => {
-        if (door.handler?.(request, response) !== true) handler(request, response);
-      },
+      handler,
     );
     // Fastify's own default, which a server factory does not get: longer
     // than the 60 s a load balancer usually keeps an idle connection, so

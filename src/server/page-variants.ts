@@ -1,3 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { Negotiator } from '@fastify/accept-negotiator';
+import fresh from 'fresh';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -59,74 +62,27 @@ export function loadPage(root: string, file: string): MemoryPage {
   };
 }
 
-type Encoding = 'br' | 'gzip' | 'identity';
-const negotiated = new Map<string, Encoding>();
-
-/**
- * The encoding to send for an `Accept-Encoding` header: Brotli, else gzip,
- * by the client's q-values (q=0 refuses), else none. Remembered per header
- * value: browsers send a handful of distinct ones.
- */
-export function negotiateEncoding(accept: string | undefined): Encoding {
-  if (!accept) return 'identity';
-  let known = negotiated.get(accept);
-  if (known === undefined) {
-    let best: Encoding = 'identity';
-    let bestQ = 0;
-    for (const part of accept.split(',')) {
-      const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-      const qParam = params.find((param) => param.startsWith('q='));
-      const q = qParam ? Number(qParam.slice(2)) : 1;
-      const coding = name.toLowerCase();
-      const candidate: Encoding | undefined =
-        coding === 'br' ? 'br' : coding === 'gzip' || coding === '*' ? 'gzip' : undefined;
-      if (!candidate || !(q > 0)) continue;
-      if (q > bestQ || (q === bestQ && candidate === 'br')) {
-        best = candidate;
-        bestQ = q;
-      }
-    }
-    if (negotiated.size >= 200) negotiated.clear();
-    negotiated.set(accept, best);
-    known = best;
-  }
-  return known;
-}
+// Brotli first, then gzip, then none, by the client's q-values (q=0 refuses).
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /** The page's form for this request's `Accept-Encoding`. */
 export function variantFor(page: MemoryPage, accept: string | undefined): PageVariant {
-  const encoding = negotiateEncoding(accept);
+  // Content codings are case-insensitive (RFC 9110); the negotiator compares exactly.
+  const encoding = accept ? encodings.negotiate(accept.toLowerCase()) : 'identity';
   if (encoding === 'br') return page.br ?? page.gzip ?? page.identity;
   if (encoding === 'gzip') return page.gzip ?? page.identity;
   return page.identity;
 }
 
 /**
- * Whether the client's copy is current (the `fresh` module's rule, which
- * @fastify/static applied): `If-None-Match` wins over `If-Modified-Since`,
- * and a request that says `Cache-Control: no-cache` (a forced reload) always
- * gets the page.
+ * Whether the client's copy is current, by the `fresh` module's rule (which
+ * @fastify/static applies to files): `If-None-Match` wins over
+ * `If-Modified-Since`, and a forced reload (`Cache-Control: no-cache`)
+ * always gets the page.
  */
-export function isFresh(
-  headers: Readonly<Record<string, string | string[] | undefined>>,
-  variant: PageVariant,
-): boolean {
-  const noneMatch = headers['if-none-match'];
-  const modifiedSince = headers['if-modified-since'];
-  if (typeof noneMatch !== 'string' && typeof modifiedSince !== 'string') return false;
-  const cacheControl = headers['cache-control'];
-  if (typeof cacheControl === 'string' && /(?:^|,)\s*no-cache\s*(?:,|$)/.test(cacheControl)) {
-    return false;
-  }
-  if (typeof noneMatch === 'string') {
-    if (noneMatch.trim() === '*') return true;
-    return noneMatch
-      .split(',')
-      .map((tag) => tag.trim())
-      .some(
-        (tag) => tag === variant.etag || `W/${tag}` === variant.etag || tag === `W/${variant.etag}`,
-      );
-  }
-  const since = Date.parse(String(modifiedSince));
-  return !Number.isNaN(since) && variant.modifiedSeconds * 1000 <= since;
+export function isFresh(headers: IncomingHttpHeaders, variant: PageVariant): boolean {
+  return fresh(headers, {
+    etag: variant.etag,
+    'last-modified': new Date(variant.modifiedSeconds * 1000).toUTCString(),
+  });
 }

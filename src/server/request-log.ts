@@ -22,7 +22,7 @@ export function loggedUrl(url: string): string {
   return `${url.slice(0, question)}?${names.join('&')}`;
 }
 
-/** What the serializer reads: a Fastify request, or the pages' front path's (page-request.ts). */
+/** What the serializer reads of a Fastify request. */
 export type LoggedRequest = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
   readonly socket: { readonly remotePort?: number };
 };

@@ -9,9 +9,10 @@ import { loadConfig } from './config.ts';
 
 let app: FastifyInstance;
 let testStore: TestStore;
+let staticDir: string;
 
 beforeAll(async () => {
-  const staticDir = await mkdtemp(path.join(tmpdir(), 'site-'));
+  staticDir = await mkdtemp(path.join(tmpdir(), 'site-'));
   await mkdir(path.join(staticDir, 'Offer'));
   const page = (name: string) => `<!doctype html><title>${name}</title><h1>${name}</h1>`;
   await writeFile(path.join(staticDir, 'index.html'), page('accueil'));
@@ -32,6 +33,30 @@ afterAll(async () => {
 });
 
 describe('the site’s pages on the Node server', () => {
+  it('are answered in Fastify’s request cycle: a hook added to the application runs for a page', async () => {
+    const own = await buildApp({
+      config: loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' }),
+      store: testStore.store,
+    });
+    const seen: string[] = [];
+    own.addHook('onRequest', (request, _reply, done) => {
+      seen.push(request.url);
+      done();
+    });
+    own.addHook('onSend', (_request, reply, payload, done) => {
+      void reply.header('x-hook', 'onSend');
+      done(null, payload);
+    });
+    try {
+      const response = await own.inject({ method: 'GET', url: '/Website' });
+      expect(response.statusCode).toBe(200);
+      expect(seen).toEqual(['/Website']);
+      expect(response.headers['x-hook']).toBe('onSend');
+    } finally {
+      await own.close();
+    }
+  });
+
   it.each([
     ['/', 'accueil'],
     ['/Website', 'offres'],

@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Audience } from './audience/audience.ts';
-import { wirePage, writePage, type WirePage } from './page-answer.ts';
-import { loadPage, variantFor } from './page-variants.ts';
+import { isFresh, loadPage, variantFor } from './page-variants.ts';
 import { NOT_FOUND_FILE } from '../shared/paths.ts';
 import { sitePagesOf } from './site-pages.ts';
 
@@ -27,8 +26,6 @@ export type SiteMiss = (request: FastifyRequest, reply: FastifyReply) => Fastify
 export interface StaticSite {
   /** The answer to a miss (404, or the page's own spelling). */
   readonly miss: SiteMiss;
-  /** The prerendered pages by address, for the front path (page-front.ts). */
-  readonly pages: ReadonlyMap<string, WirePage>;
 }
 
 export interface StaticSiteOptions {
@@ -69,24 +66,23 @@ export async function registerStaticSite(
   const pages = sitePagesOf(absoluteRoot);
   audience.setPages(pages.keys());
   const spellings = new Map([...pages.keys()].map((address) => [address.toLowerCase(), address]));
-  const wired = new Map<string, WirePage>();
   for (const [address, file] of pages) {
-    const page = wirePage(loadPage(absoluteRoot, file), pageHeaders);
-    wired.set(address, page);
-    // The page's bytes are already compressed as well as can be. Under load
-    // the front path (page-front.ts) answers ahead of this route, alike.
+    const page = loadPage(absoluteRoot, file);
+    // A route of Fastify's like any other: every hook applies (the security
+    // headers, the logs, the 503 while closing). The page's bytes are
+    // already compressed as well as can be: no compression on the fly.
     app.get(address, { compress: false }, (request, reply) => {
       // Byte ranges and write preconditions are rare on a page: the file's
-      // own answer (send) handles them as before.
+      // own answer (send) handles them.
       const { headers } = request;
       if (headers.range ?? headers['if-match'] ?? headers['if-unmodified-since']) {
         return reply.sendFile(file);
       }
-      // The answer carries its security headers: Node's response gets it whole.
-      reply.hijack();
-      const status = writePage(request.raw, reply.raw, page);
-      if (status === 200 && request.method === 'GET') audience.countPage(request, address);
-      return undefined;
+      const variant = variantFor(page, headers['accept-encoding']);
+      if (isFresh(headers, variant))
+        return reply.code(304).headers(variant.notModifiedHeaders).send();
+      if (request.method === 'GET') audience.countPage(request, address);
+      return reply.headers(variant.headers).send(variant.body);
     });
   }
   const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_FILE))
@@ -109,5 +105,5 @@ export async function registerStaticSite(
     const variant = variantFor(notFoundPage, request.headers['accept-encoding']);
     return reply.headers(variant.headers).send(variant.body);
   };
-  return { miss, pages: wired };
+  return { miss };
 }

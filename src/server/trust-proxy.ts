@@ -61,11 +61,10 @@ export function fastifyTrustProxy(
  * Behind a proxy that was not declared (TRUST_PROXY off), every visitor
  * reaches the server from the proxy's address and shares one rate-limit
  * bucket, silently. A request carrying X-Forwarded-For tells that a proxy is
- * there: the log says so, once, with the fix. Returns whether that warning is
- * still due (the pages' front path leaves such a request to this hook).
+ * there: the log says so, once, with the fix.
  */
-export function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: TrustProxy): () => boolean {
-  if (trustProxy !== false) return () => false;
+export function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: TrustProxy): void {
+  if (trustProxy !== false) return;
   let warned = false;
   app.addHook('onRequest', (request, _reply, done) => {
     if (!warned && request.headers['x-forwarded-for'] !== undefined) {
@@ -76,5 +75,4 @@ export function warnOfUndeclaredProxy(app: FastifyInstance, trustProxy: TrustPro
     }
     done();
   });
-  return () => !warned;
 }

@@ -173,14 +173,16 @@ test.describe('/Formation', () => {
     console.log(`plaquette.pdf served: ${(body.length / 1024).toFixed(1)} kB`);
   });
 
-  test('each course’s call to action lands on the quote request of /Contact', async ({ page }) => {
+  test('each course’s call to action lands on the quote request of /Contact, the course chosen', async ({
+    page,
+  }) => {
     await goto(page, '/Formation');
     const course = trainingCatalogue.courses.at(-1);
     if (!course) throw new Error('the catalogue has no course');
     await page
       .getByRole('link', { name: trainingCatalogue.requestLabel, description: course.title })
       .click();
-    await expect(page).toHaveURL(/\/Contact#devis$/);
+    await expect(page).toHaveURL(new RegExp(`/Contact\\?offre=formation-${course.slug}#devis$`));
     await expect(page.getByRole('heading', { name: 'Demander un devis' })).toBeInViewport();
   });
 });

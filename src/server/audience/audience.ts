@@ -20,10 +20,7 @@ export interface AudienceOptions {
   readonly now?: () => number;
 }
 
-/**
- * What counting reads of a request: a Fastify request, or the pages' front
- * path's (page-request.ts), both with the address TRUST_PROXY resolves.
- */
+/** What counting reads of a Fastify request (its address as TRUST_PROXY resolves it). */
 export interface CountedRequest {
   readonly headers: IncomingHttpHeaders;
   readonly ip: string;
