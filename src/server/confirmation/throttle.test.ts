@@ -7,7 +7,7 @@ import { visitorStore } from '../../store/visitor-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startConfirmations } from './start-confirmations.ts';
-import { ConfirmationThrottle, mailboxOf } from './throttle.ts';
+import { ConfirmationThrottle, DOMAIN_SHARE_PER_CLIENT, mailboxOf } from './throttle.ts';
 
 const consent = { mode: 'double', notice: 'sha256:test', page: '/Kaouka_app_android' } as const;
 
@@ -95,8 +95,25 @@ describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () 
     const outbox = async () =>
       (await database.query<{ n: number }>('SELECT count(*) AS n FROM confirmation_outbox'))[0]
         ?.n ?? 0;
-    return { smtp, store, start: () => startConfirmations(config, store, app.log), outbox };
+    return { smtp, store, app, start: () => startConfirmations(config, store, app.log), outbox };
   }
+
+  it('gives each client a share of a domain: one cannot spend gmail.com’s hour for everyone', async () => {
+    const { app } = await setUp({ SIGNUP_RATE_LIMIT: '0' });
+    const signUp = (email: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/signups', payload: { email }, remoteAddress });
+    const statuses = [];
+    for (let index = 0; index < DOMAIN_SHARE_PER_CLIENT + 1; index += 1) {
+      statuses.push((await signUp(`invente.${String(index)}@gmail.com`, '203.0.113.9')).statusCode);
+    }
+    expect(statuses.slice(0, DOMAIN_SHARE_PER_CLIENT).every((status) => status === 201)).toBe(true);
+    const refused = await signUp('encore@googlemail.com', '203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    // Another domain from the same client, and a real visitor of the same domain, go through.
+    expect((await signUp('moi@exemple.fr', '203.0.113.9')).statusCode).toBe(201);
+    expect((await signUp('vraie.personne@gmail.com', '198.51.100.20')).statusCode).toBe(201);
+  });
 
   it('mails one mailbox three times a day at most, however many spellings are signed up; others still get theirs', async () => {
     const { smtp, store, start, outbox } = await setUp({ CONFIRMATION_RATE_PER_MINUTE: '0' });

@@ -97,3 +97,29 @@ function prune(map: Map<string, number[]>, since: number): void {
     if (!times.some((time) => time > since)) map.delete(key);
   }
 }
+
+/** Sign-ups one client may make to one mail domain in an hour, when each sends an e-mail. */
+export const DOMAIN_SHARE_PER_CLIENT = 10;
+
+/**
+ * A domain's hourly cap (ThrottleLimits) is shared by every visitor: sixty
+ * made-up addresses at gmail.com from one client would spend it, and every
+ * real visitor's confirmation would wait an hour. Each client therefore gets
+ * a share of it (DOMAIN_SHARE_PER_CLIENT), counted where the client is known:
+ * at sign-up, by the route, before anything is stored or queued.
+ */
+export class DomainShares {
+  private readonly taken = new Map<string, number[]>();
+
+  constructor(private readonly perClient = DOMAIN_SHARE_PER_CLIENT) {}
+
+  /** Counts one sign-up of `client` to `email`'s domain; false past its share (nothing counted). */
+  take(client: string, email: string, now = Date.now()): boolean {
+    const key = `${client} ${mailboxOf(email).domain}`;
+    const times = recent(this.taken, key, now - HOUR_MS);
+    if (times.length >= this.perClient) return false;
+    this.taken.set(key, [...times, now]);
+    prune(this.taken, now - HOUR_MS);
+    return true;
+  }
+}

@@ -6,6 +6,8 @@ export const signupMessages = {
   tooLarge: 'Requête trop volumineuse.',
   notJson: 'La requête doit être envoyée en JSON (Content-Type: application/json).',
   tooMany: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une minute.',
+  tooManyToDomain:
+    'Trop d’inscriptions depuis votre adresse vers ce fournisseur de messagerie. Merci de réessayer dans une heure.',
   unavailable: 'L’inscription est momentanément indisponible. Merci de réessayer plus tard.',
   internal: 'Une erreur est survenue, merci de réessayer.',
 } as const;

@@ -16,6 +16,7 @@ import {
   type ConsentRequest,
   type SignupStore,
 } from '../../store/signup-store.ts';
+import { DomainShares } from '../confirmation/throttle.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 import { signupErrorHandler, signupMessages } from './signup-errors.ts';
@@ -71,6 +72,7 @@ const failure = { type: 'object', properties: { error: { type: 'string' } } } as
  * registered (docs/decisions/002-signup-storage.md). Nothing here reads the list.
  */
 export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, options, done) => {
+  const domainShares = new DomainShares();
   app.setErrorHandler((error: FastifyError | StoreUnavailableError, request, reply) => {
     if (!isFormPost(request.headers['content-type'])) {
       return signupErrorHandler(error, request, reply);
@@ -147,6 +149,13 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
         request.log.info({ email: maskEmail(check.email) }, 'sign-up ignored: honeypot filled');
         await notBefore(arrived + SAME_ANSWER_TIME_MS);
         return answer(newSignupId());
+      }
+
+      // Each client's share of a domain's confirmation e-mails (throttle.ts).
+      if (confirmByEmail && !domainShares.take(request.ip, check.email)) {
+        void reply.header('Retry-After', '3600');
+        if (form) return formPage(reply, 429, signupMessages.tooManyToDomain, request.body);
+        return reply.code(429).send({ error: signupMessages.tooManyToDomain });
       }
 
       // Made here, before the store is asked, and given back either way: a
