@@ -111,3 +111,21 @@ export function formatOfferPrice(price: Price, fromLabel: string): string {
   const text = formatPrice(priceEuros(price), priceUnit(price));
   return price.from ? `${fromLabel} ${text}` : text;
 }
+
+/** What a typical whole project of `days` costs at the day rate: « 8 000 à 16 000 € HT ». */
+export function projectRangeEuros(
+  days: { readonly min: number; readonly max: number },
+  dayEuros: number = rates.dayEuros,
+): { readonly from: number; readonly to: number } {
+  return { from: days.min * dayEuros, to: days.max * dayEuros };
+}
+
+/** The sentence an offer's page states under its first step's price. */
+export function formatProjectRange(days: { readonly min: number; readonly max: number }): string {
+  const { from, to } = projectRangeEuros(days);
+  const span = (amount: number) => String(amount).replace('.', ',');
+  return (
+    `Un projet complet type\u00a0: de ${formatEuros(from)} à ${formatEuros(to)}${taxBasis.suffix}, ` +
+    `soit ${span(days.min)} à ${span(days.max)}\u00a0jours à ${formatEuros(rates.dayEuros)}${taxBasis.suffix} la journée.`
+  );
+}

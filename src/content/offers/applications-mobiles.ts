@@ -29,4 +29,5 @@ export const applicationsMobiles: Offer = {
   confidentiality:
     'Votre projet reste secret jusqu’à sa sortie. Seuls les testeurs que vous désignez reçoivent les versions de test, et je ne cite l’application dans mes références qu’après son lancement, avec votre accord.',
   price: { kind: 'time', halfDays: 4, buys: 'les parcours et maquettes cliquables', from: false },
+  typicalDays: { min: 30, max: 60 },
 };

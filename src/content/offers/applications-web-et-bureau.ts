@@ -30,4 +30,5 @@ export const applicationsWebEtBureau: Offer = {
   confidentiality:
     'Le code et les documents produits vous appartiennent dès leur paiement. Je ne les montre à personne, pas même comme référence, sans votre accord écrit.',
   price: { kind: 'time', halfDays: 1, buys: 'l’atelier de cadrage', from: false },
+  typicalDays: { min: 20, max: 40 },
 };

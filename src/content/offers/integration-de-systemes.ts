@@ -27,4 +27,5 @@ export const integrationDeSystemes: Offer = {
   confidentiality:
     'Les clés d’API et mots de passe restent dans votre coffre ou votre hébergement, jamais dans le code ni dans un e-mail. Je m’en sers le temps de l’intervention, puis vous les faites renouveler.',
   price: { kind: 'time', halfDays: 2, buys: 'la cartographie de vos flux', from: true },
+  typicalDays: { min: 10, max: 30 },
 };

@@ -30,4 +30,5 @@ export const logicielSurMesure: Offer = {
   confidentiality:
     'Vos règles de gestion sont souvent ce qui vous distingue. Un accord de confidentialité peut être signé avant la modélisation, et rien de ce que j’apprends de votre métier ne sert à un autre client.',
   price: { kind: 'time', halfDays: 2, buys: 'la modélisation de votre métier', from: false },
+  typicalDays: { min: 40, max: 80 },
 };

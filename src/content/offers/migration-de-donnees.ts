@@ -29,4 +29,5 @@ export const migrationDeDonnees: Offer = {
   confidentiality:
     'Les données migrées ne quittent pas l’environnement que vous désignez. Les copies de répétition sont effacées à la fin du projet, et je vous en remets une attestation.',
   price: { kind: 'time', halfDays: 6, buys: 'l’inventaire de vos données', from: true },
+  typicalDays: { min: 5, max: 20 },
 };

@@ -28,4 +28,5 @@ export const optimisationDesPerformances: Offer = {
   confidentiality:
     'Journaux et copies de base contiennent souvent des données de vos clients. Je les analyse sur votre infrastructure ou sur une copie anonymisée, et le rapport ne cite aucune donnée personnelle.',
   price: { kind: 'time', halfDays: 4, buys: 'le diagnostic de performance', from: false },
+  typicalDays: { min: 5, max: 15 },
 };

@@ -27,4 +27,5 @@ export const scriptsAutomatises: Offer = {
   confidentiality:
     'Je travaille sur des copies anonymisées quand c’est possible, et j’efface de mes machines les données reçues dès la livraison.',
   price: { kind: 'fixed', euros: 300, buys: 'le script simple', from: false },
+  typicalDays: { min: 1, max: 5 },
 };

@@ -28,4 +28,5 @@ export const securiteApplicative: Offer = {
   confidentiality:
     'Un rapport d’audit est une carte pour un attaquant. Il vous est remis chiffré, à vous seul, et je détruis mes notes et copies trois mois après la contre-vérification.',
   price: { kind: 'time', halfDays: 5, buys: 'l’audit de sécurité ciblé', from: true },
+  typicalDays: { min: 5, max: 15 },
 };

@@ -28,4 +28,5 @@ export const solutionsEmbarquees: Offer = {
   confidentiality:
     'Schémas, micrologiciel et mesures relevées chez vous restent votre propriété. Si votre produit n’est pas encore public, nous signons un accord de confidentialité avant l’étude.',
   price: { kind: 'time', halfDays: 2, buys: 'l’étude de faisabilité', from: false },
+  typicalDays: { min: 20, max: 50 },
 };

@@ -66,6 +66,18 @@ export const offerSchema = z
     confidentiality: frenchText,
     /** The price of the offer's first step; the rest is quoted. */
     price: priceSchema,
+    /**
+     * A typical whole project, in working days (half-days allowed): the
+     * range the page states, priced at the day rate (prices.ts), so a visitor
+     * knows what the whole costs, not only the first step.
+     */
+    typicalDays: z
+      .object({
+        min: z.number().positive().multipleOf(0.5),
+        max: z.number().positive().multipleOf(0.5),
+      })
+      .readonly()
+      .refine((days) => days.min <= days.max, 'a range from the fewer days to the more'),
   })
   .readonly();
 

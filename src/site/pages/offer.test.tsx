@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { offerFamilies, offers, offersText } from '../../content/offers.ts';
 import { priceEuros, priceUnit, taxBasis } from '../../content/prices.ts';
 import { formatEuros } from '../../shared/french-format.ts';
+import { rates } from '../../content/rates.ts';
 import OfferPage from './offer.tsx';
 
 function renderAt(entry: string) {
@@ -52,6 +53,16 @@ describe('the offer page', () => {
     }
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');
     expect(document.title).toContain(offer.title);
+  });
+
+  it('states a typical whole project, priced at the day rate, beside the first step', () => {
+    renderAt(`/Offer/${offer.slug}`);
+    const { min, max } = offer.typicalDays;
+    const sentence = screen.getByText(/^Un projet complet type/).textContent;
+    // The rule, not the owner's values: the range is the days times the day rate.
+    expect(sentence).toContain(formatEuros(min * rates.dayEuros));
+    expect(sentence).toContain(formatEuros(max * rates.dayEuros));
+    expect(sentence).toContain(`${formatEuros(rates.dayEuros)}${taxBasis.suffix} la journée`);
   });
 
   it('ends with a few other offers, not the whole list, and a link to all of them', () => {
