@@ -116,9 +116,15 @@ test.describe('the quote-request form, with its script', () => {
   /** The page's form is there, adopted by the application, and on screen once scrolled to. */
   async function expectFormReady(page: Page) {
     const form = page.locator('form[data-inquiry-form]');
-    await expect(form).toHaveCount(1);
-    await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    // Until the new page replaces the old one, the form found may be the
+    // leaving page's: the check is retried on whatever form is there.
+    await expect(async () => {
+      await expect(form).toHaveCount(1, { timeout: 2_000 });
+      await form.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
     await expect(field(page, 'message')).toBeVisible();
   }
 
