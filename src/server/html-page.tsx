@@ -76,3 +76,17 @@ export function renderProblemPage(title: string, message: string, backHref: stri
     ),
   });
 }
+
+/**
+ * The trap for form-filling robots in a form the server sends back: off
+ * screen (the page's `.trap` style), out of the tab order, hidden from
+ * assistive technology. The routes turn away a request that fills it.
+ */
+export function Trap({ name, label }: { readonly name: string; readonly label: string }) {
+  return (
+    <div className="trap" aria-hidden="true">
+      <label htmlFor="champ-piege">{label}</label>
+      <input id="champ-piege" name={name} tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}

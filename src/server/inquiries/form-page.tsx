@@ -4,7 +4,7 @@
 // outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
-import { renderHtmlPage } from '../html-page.tsx';
+import { renderHtmlPage, Trap } from '../html-page.tsx';
 import {
   INQUIRY_API_PATH,
   INQUIRY_FIELDS,
@@ -98,10 +98,7 @@ export function renderFormPage({ values, errors, backHref, problem }: FormPagePr
           {[INQUIRY_PAGE_FIELD, INQUIRY_THANKS_FIELD, INQUIRY_SITE_FIELD].map((name) => (
             <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
           ))}
-          <div className="trap" aria-hidden="true">
-            <label htmlFor="champ-piege">{text.honeypotLabel}</label>
-            <input id="champ-piege" name={INQUIRY_HONEYPOT} tabIndex={-1} autoComplete="off" />
-          </div>
+          <Trap name={INQUIRY_HONEYPOT} label={text.honeypotLabel} />
           <button type="submit">{text.submit}</button>
         </form>
         <p>

@@ -10,7 +10,7 @@ import {
   SIGNUP_PAGE_FIELD,
   SITE_ORIGIN_FIELD,
 } from '../../shared/signup-api.ts';
-import { renderHtmlPage } from '../html-page.tsx';
+import { renderHtmlPage, Trap } from '../html-page.tsx';
 
 export interface SignupFormPageProps {
   /** The fields as the browser sent them: the address is shown again as typed. */
@@ -55,10 +55,7 @@ export function renderSignupFormPage({ values, problem, backHref }: SignupFormPa
           {[SIGNUP_PAGE_FIELD, SIGNUP_BASE_FIELD, SITE_ORIGIN_FIELD].map((name) => (
             <input key={name} type="hidden" name={name} value={valueOf(values, name)} />
           ))}
-          <div className="trap" aria-hidden="true">
-            <label htmlFor="champ-piege">Ne pas remplir</label>
-            <input id="champ-piege" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-          </div>
+          <Trap name={HONEYPOT_FIELD} label="Ne pas remplir" />
           <button type="submit">{text.submit}</button>
         </form>
         <p>
