@@ -1,5 +1,7 @@
-import { fileURLToPath } from 'node:url';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { readBuildEnv } from './scripts/build-env.ts';
@@ -13,6 +15,20 @@ export default defineConfig(({ mode }) => ({
   // API on another host can send the visitor back to this site (an allowed origin).
   define: {
     'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(readBuildEnv().publicOrigin),
+  },
+  css: {
+    // In production, a CSS module's class is a short hash of its file and name:
+    // the names are in every page's markup and inline rules (issue 30).
+    modules:
+      mode === 'production'
+        ? {
+            generateScopedName: (name: string, file: string) =>
+              `_${createHash('sha256')
+                .update(`${path.relative(import.meta.dirname, file)}:${name}`)
+                .digest('base64url')
+                .slice(0, 5)}`,
+          }
+        : undefined,
   },
   resolve: {
     // React Router's package exports only point at its development build,

@@ -3,9 +3,11 @@
  * (docs/decisions/008): `index.html`, `Website.html`, `Offer/<slug>.html`… and
  * `404.html`, each with its own <head> (preview image in `og/`, structured
  * data), then `sitemap.xml` and `robots.txt`; the page's markup rendered by the SSR
- * bundle (src/site/prerender.tsx), the whole stylesheet inline, the inline
- * scripts (scripts/inline-scripts.ts) and what the start script needs to
- * fetch: the entry, its imports and the page's own chunks, from Vite's manifest.
+ * bundle (src/site/prerender.tsx), the rules of the site's stylesheet that its
+ * markup uses inline (scripts/critical-css.ts) and the whole stylesheet linked
+ * at the end (docs/decisions/005), the inline scripts (scripts/inline-scripts.ts)
+ * and what the start script needs to fetch: the entry, its imports and the
+ * page's own chunks, from Vite's manifest.
  * The server allows the inline blocks by their SHA-256 (src/server/inline-hashes.ts).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +19,7 @@ import { languagesOf } from '../src/site/route-table.ts';
 import type { PrerenderEntry } from '../src/site/prerender-types.ts';
 import { pageSource, type PageModule } from '../src/site/route-table.ts';
 import { absoluteUrl, readBuildEnv } from './build-env.ts';
+import { criticalCss } from './critical-css.ts';
 import { buildInlineScripts } from './inline-scripts.ts';
 import { previewImage } from './seo/preview-image.tsx';
 import { robotsTxt, sitemapXml } from './seo/site-files.ts';
@@ -67,15 +70,16 @@ function modulesOfPage(page: PageModule | undefined): string[] {
   return [...withEntry, ...own.filter((file) => !withEntry.has(file) && file !== entryFile)];
 }
 
-// One stylesheet for the whole site (build.cssCodeSplit off), inline in every page.
-const cssFile = chunkOf('style.css').file;
-const css = (await readFile(path.join(distDir, cssFile), 'utf8')).trim();
+// One stylesheet for the whole site (build.cssCodeSplit off): each page inlines
+// the rules its markup uses and links the whole file, cached across pages.
+const stylesheet = `${env.basePath}${chunkOf('style.css').file}`;
 
-// The display face the stylesheet names (src/site/styles/global.css), preloaded by every page.
-const fontPreload = `${env.basePath}${chunkOf('fonts/bricolage-grotesque-display.woff2').file}`;
+// The display face the stylesheet names (src/site/styles/global.css), preloaded
+// by the pages whose inline rules use it (--font-display).
+const displayFace = `${env.basePath}${chunkOf('fonts/bricolage-grotesque-display.woff2').file}`;
 
 const scripts = await buildInlineScripts(env.basePath);
-function inlineCode(placement: 'head' | 'body', root: boolean): string[] {
+function inlineCode(placement: 'head' | 'page' | 'end', root: boolean): string[] {
   return scripts
     .filter((script) => script.placement === placement && (script.pages === 'all' || root))
     .map((script) => script.code);
@@ -105,8 +109,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
     await write(image, await previewImage({ title: meta.title, host }));
   }
   const root = at === '/';
-  return write(
-    file,
+  const document = (css: string, fontPreload?: string) =>
     renderDocument({
       meta,
       canonical: page ? absoluteUrl(env, at) : undefined,
@@ -120,14 +123,22 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       structuredData: page ? structuredData(env, page, meta) : [],
       basePath: env.basePath,
       css,
+      stylesheet,
       fontPreload,
       headScripts: inlineCode('head', root),
-      bodyScripts: inlineCode('body', root),
+      pageScripts: inlineCode('page', root),
+      endScripts: inlineCode('end', root),
       appStart: { entry: entryFile, modules: modulesOfPage(page?.page) },
       markup,
-    }),
-  );
+    });
+  // The document with no inline rules tells which of the stylesheet's rules its markup uses.
+  const css = await criticalCss(document(''), { distDir, basePath: env.basePath, stylesheet });
+  inlineBytes.push(css.length);
+  return write(file, document(css, css.includes('var(--font-display)') ? displayFace : undefined));
 }
+
+/** Each page's inline CSS, in bytes: the build's summary. */
+const inlineBytes: number[] = [];
 
 /** Each dated page's content date, as its page recorded it: the sitemap's `lastmod`. */
 const contentDates = new Map<string, string>();
@@ -139,10 +150,8 @@ bytes += await writePage(NOT_FOUND_FILE, undefined);
 await write('sitemap.xml', sitemapXml(env, sitePages, contentDates));
 await write('robots.txt', robotsTxt(env));
 
-// Inlined, the stylesheet would only be dead weight on the host; the
-// manifest is for this step only.
-await rm(path.join(distDir, cssFile));
+// The manifest is for this step only.
 await rm(manifestDir, { recursive: true });
 console.log(
-  `prerender: ${String(sitePages.length + 1)} pages in ${distDir}/ (${String(bytes)} bytes, ${String(css.length)} bytes of CSS inline in each), their preview images, sitemap.xml and robots.txt`,
+  `prerender: ${String(sitePages.length + 1)} pages in ${distDir}/ (${String(bytes)} bytes; ${String(Math.min(...inlineBytes))} to ${String(Math.max(...inlineBytes))} bytes of CSS inline), their preview images, sitemap.xml and robots.txt`,
 );

@@ -17,6 +17,10 @@ const budgetsSchema = z.object({
     maxDocumentBytes: z.number().int().positive(),
     maxTotalBytes: z.number().int().positive(),
   }),
+  firstWindow: z.object({
+    maxPageBytes: z.number().int().positive(),
+    maxHeadBytes: z.number().int().positive(),
+  }),
   targets: z.object({
     landingLcpMs: z.number().positive(),
     landingTbtMs: z.number().positive(),

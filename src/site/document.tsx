@@ -11,7 +11,8 @@ function scriptJson(value: unknown): string {
 /**
  * A prerendered page's whole HTML document, rendered once at build time
  * (scripts/prerender.ts): its own title, description, canonical address and
- * link-preview tags, the stylesheet and inline scripts, and the page itself.
+ * link-preview tags, the rules its first paint needs inline, the page itself,
+ * then the site's stylesheet, its structured data and the inline scripts.
  */
 export function Document(props: DocumentProps) {
   const { meta, canonical, indexed, basePath, css, appStart, markup, previewImage, lang } = props;
@@ -58,14 +59,25 @@ export function Document(props: DocumentProps) {
         <meta name="theme-color" content="#0b1530" />
         <link rel="icon" href={`${basePath}favicon.svg`} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={`${basePath}apple-touch-icon.png`} />
-        <link
-          rel="preload"
-          href={props.fontPreload}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
-        <style dangerouslySetInnerHTML={{ __html: css }} />
+        {props.fontPreload && (
+          <link
+            rel="preload"
+            href={props.fontPreload}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
+        {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
+      </head>
+      <body>
+        <div id="root" dangerouslySetInnerHTML={{ __html: markup }} />
+        {props.pageScripts.map((code) => (
+          <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
+        ))}
+        {/* After the page, so that its first paint waits for nothing; before the
+            scripts, so that none runs, and no page shows, until it is there. */}
+        <link rel="stylesheet" href={props.stylesheet} />
         {props.structuredData.map((node, index) => (
           <script
             // The nodes never change order within a page.
@@ -74,15 +86,12 @@ export function Document(props: DocumentProps) {
             dangerouslySetInnerHTML={{ __html: scriptJson(node) }}
           />
         ))}
-      </head>
-      <body>
-        <div id="root" dangerouslySetInnerHTML={{ __html: markup }} />
         <script
           type="application/json"
           id={APP_START_ID}
           dangerouslySetInnerHTML={{ __html: scriptJson(appStart) }}
         />
-        {props.bodyScripts.map((code) => (
+        {props.endScripts.map((code) => (
           <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
         ))}
       </body>

@@ -22,14 +22,21 @@ export interface DocumentProps {
   /** The page's structured data (schema.org nodes), written as JSON-LD. */
   readonly structuredData: readonly object[];
   readonly basePath: string;
-  /** The site's whole stylesheet, inline: painting waits for no request. */
+  /** The rules of the stylesheet the page's markup uses, inline: painting waits for no request. */
   readonly css: string;
-  /** The display face's address, fetched with the page so headings paint in it (docs/decisions/011). */
-  readonly fontPreload: string;
+  /** The site's whole stylesheet, linked after the page and cached across pages. */
+  readonly stylesheet: string;
+  /**
+   * The display face's address, fetched with the page so headings paint in it
+   * (docs/decisions/011); none when the page's markup does not use it.
+   */
+  readonly fontPreload: string | undefined;
   /** Inline scripts run in <head>, before anything paints (scripts/inline-scripts.ts). */
   readonly headScripts: readonly string[];
-  /** Inline scripts run at the end of <body>, once the page's markup is parsed. */
-  readonly bodyScripts: readonly string[];
+  /** Inline scripts run once the page's markup is parsed, before the stylesheet has loaded. */
+  readonly pageScripts: readonly string[];
+  /** Inline scripts run at the end, once the stylesheet has loaded. */
+  readonly endScripts: readonly string[];
   readonly appStart: AppStart;
   /** The page as the application renders it at build time, adopted by `hydrateRoot`. */
   readonly markup: string;

@@ -24,7 +24,7 @@ interface PriceTagProps {
  */
 export function PriceTag({ amountEuros, unit, size = 'card', from = false }: PriceTagProps) {
   return (
-    <p className={`${styles.tag} ${styles[size]}`}>
+    <p className={size === 'panel' ? `${styles.tag} ${styles.panel}` : styles.tag}>
       {from && <span className={styles.from}>{offersText.priceFrom} </span>}
       <span className={`figure ${styles.amount}`}>
         {formatEuros(amountEuros)}

@@ -1,5 +1,5 @@
 /**
- * Inline in the root page's <head>, before anything paints (scripts/prerender.ts
+ * Inline in the root page, right after its markup and before anything paints (scripts/prerender.ts
  * builds it on its own; the Content-Security-Policy allows it by its hash).
  * Every link of the original hash-routed site (`/#/Kaouka_app_cgu`, in the app
  * stores, or an e-mail's `/#/Desinscription?jeton=…`) is replaced by its page's
