@@ -3,22 +3,26 @@
  * (docs/decisions/005): Beasties keeps those whose selectors match the page's
  * markup (the frame and the page itself) and their animations; the site's
  * faces are declared in every page, so that the text paints in them; then the
- * rules that cannot change the first paint are left to the linked stylesheet:
+ * rules that cannot change the first paint are left to the whole stylesheet:
  * print styles, states a visitor reaches only by pointing or focusing, and
  * what only shows once something changes or is pointed at (transitions, cursors).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Beasties from 'beasties';
+import beastiesModule from 'beasties';
 import postcss from 'postcss';
 
 export interface CriticalCssOptions {
   /** The built site: the stylesheet's file is read from it. */
   readonly distDir: string;
   readonly basePath: string;
-  /** The stylesheet's address, as the document links it. */
+  /** The stylesheet's address. */
   readonly stylesheet: string;
 }
+
+// TypeScript reads the package's types as CommonJS, so its default import as
+// the module; at run time it is the class, which the types call `.default`.
+const Beasties = beastiesModule as unknown as typeof beastiesModule.default;
 
 /** Declarations that draw nothing until the page changes or is pointed at. */
 const NOT_PAINTED = /^(?:transition|cursor$|resize$)/;
@@ -26,13 +30,13 @@ const NOT_PAINTED = /^(?:transition|cursor$|resize$)/;
 /** A selector that matches only while the pointer or the focus is on an element. */
 const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)\b/;
 
-/** `html` links the whole stylesheet; the result is the CSS to inline in it. */
+/** The CSS to inline in the document `html` (which has none inline yet). */
 export async function criticalCss(html: string, options: CriticalCssOptions): Promise<string> {
   const beasties = new Beasties({
     path: options.distDir,
     publicPath: options.basePath,
-    // The document keeps its link where it is; only the inline rules are taken here.
-    preload: false,
+    // Only the inline rules are taken from the result.
+    preload: 'body',
     pruneSource: false,
     reduceInlineStyles: false,
     // The faces are taken below: Beasties sees no face behind a custom property.
@@ -43,7 +47,12 @@ export async function criticalCss(html: string, options: CriticalCssOptions): Pr
     allowRules: [/\[data-theme/],
     logLevel: 'warn',
   });
-  const processed = await beasties.process(html);
+  // Beasties reads the rules of the stylesheets a document links in its head.
+  const processed = await beasties.process(
+    html
+      .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+      .replace('</head>', `<link rel="stylesheet" href="${options.stylesheet}"></head>`),
+  );
   const inline = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (inline === undefined) {
     throw new Error(`critical CSS: no rule of ${options.stylesheet} matches the page`);

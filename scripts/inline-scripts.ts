@@ -3,11 +3,8 @@ import { build, type Rolldown } from 'vite';
 /** A script the pages carry inline, built on its own from a typed module. */
 export interface InlineScript {
   readonly source: string;
-  /**
-   * `head`: runs before anything paints; `page`: once the page's markup is
-   * parsed; `end`: after the site's stylesheet, so once it has loaded.
-   */
-  readonly placement: 'head' | 'page' | 'end';
+  /** `head`: runs before anything paints; `body`: once the page's markup is parsed. */
+  readonly placement: 'head' | 'body';
   /** `root`: only the root page (where the original's `/#/…` links arrive); `all`: every page. */
   readonly pages: 'root' | 'all';
 }
@@ -18,12 +15,12 @@ export interface InlineScript {
  * minified, with the build's base path; the server allows each by its hash.
  */
 export const inlineScripts: readonly InlineScript[] = [
-  // Before the stylesheet, which it need not wait for: the landing page never shows for an old link.
-  { source: 'src/site/inline/hash-redirect.ts', placement: 'page', pages: 'root' },
+  // A few bytes before the page, the rest after it: the page's <head> stays small (issue 30).
+  { source: 'src/site/inline/hash-guard.ts', placement: 'head', pages: 'root' },
+  { source: 'src/site/inline/hash-redirect.ts', placement: 'body', pages: 'root' },
   // Before the stylesheet, so a remembered theme is the first one painted.
   { source: 'src/site/theme/boot.ts', placement: 'head', pages: 'all' },
-  // No script of the application runs, and no page it draws shows, before the stylesheet is there.
-  { source: 'src/site/inline/start-app.ts', placement: 'end', pages: 'all' },
+  { source: 'src/site/inline/start-app.ts', placement: 'body', pages: 'all' },
 ];
 
 export interface BuiltInlineScript extends InlineScript {

@@ -4,8 +4,8 @@
  * `404.html`, each with its own <head> (preview image in `og/`, structured
  * data), then `sitemap.xml` and `robots.txt`; the page's markup rendered by the SSR
  * bundle (src/site/prerender.tsx), the rules of the site's stylesheet that its
- * markup uses inline (scripts/critical-css.ts) and the whole stylesheet linked
- * at the end (docs/decisions/005), the inline scripts (scripts/inline-scripts.ts)
+ * markup uses inline (scripts/critical-css.ts), the whole stylesheet fetched
+ * once it has painted (docs/decisions/017), the inline scripts (scripts/inline-scripts.ts)
  * and what the start script needs to fetch: the entry, its imports and the
  * page's own chunks, from Vite's manifest.
  * The server allows the inline blocks by their SHA-256 (src/server/inline-hashes.ts).
@@ -71,7 +71,7 @@ function modulesOfPage(page: PageModule | undefined): string[] {
 }
 
 // One stylesheet for the whole site (build.cssCodeSplit off): each page inlines
-// the rules its markup uses and links the whole file, cached across pages.
+// the rules its markup uses, and the whole file, cached across pages, comes after.
 const stylesheet = `${env.basePath}${chunkOf('style.css').file}`;
 
 // The display face the stylesheet names (src/site/styles/global.css), preloaded
@@ -79,7 +79,7 @@ const stylesheet = `${env.basePath}${chunkOf('style.css').file}`;
 const displayFace = `${env.basePath}${chunkOf('fonts/bricolage-grotesque-display.woff2').file}`;
 
 const scripts = await buildInlineScripts(env.basePath);
-function inlineCode(placement: 'head' | 'page' | 'end', root: boolean): string[] {
+function inlineCode(placement: 'head' | 'body', root: boolean): string[] {
   return scripts
     .filter((script) => script.placement === placement && (script.pages === 'all' || root))
     .map((script) => script.code);
@@ -123,12 +123,10 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       structuredData: page ? structuredData(env, page, meta) : [],
       basePath: env.basePath,
       css,
-      stylesheet,
       fontPreload,
       headScripts: inlineCode('head', root),
-      pageScripts: inlineCode('page', root),
-      endScripts: inlineCode('end', root),
-      appStart: { entry: entryFile, modules: modulesOfPage(page?.page) },
+      bodyScripts: inlineCode('body', root),
+      appStart: { stylesheet, entry: entryFile, modules: modulesOfPage(page?.page) },
       markup,
     });
   // The document with no inline rules tells which of the stylesheet's rules its markup uses.

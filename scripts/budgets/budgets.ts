@@ -14,6 +14,7 @@ const budgetsSchema = z.object({
   landingFirstVisit: z.object({
     maxScriptBytes: z.number().int().positive(),
     maxStylesheetBytes: z.number().int().positive(),
+    maxFontBytes: z.number().int().positive(),
     maxDocumentBytes: z.number().int().positive(),
     maxTotalBytes: z.number().int().positive(),
   }),

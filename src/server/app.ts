@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './http-timeouts.ts';
 import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
-import { inlineHashesOfSite } from './inline-hashes.ts';
 import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
 import { registerRateLimit } from './rate-limit.ts';
@@ -64,7 +63,8 @@ export async function buildApp({
 
   registerHttpErrors(app);
   warnOfUndeclaredProxy(app, config.trustProxy);
-  const headers = registerSecurityHeaders(app, inlineHashesOfSite(config.staticDir));
+  // Each page then sends its own policy (static-site.ts): by default, nothing inline.
+  const headers = registerSecurityHeaders(app);
   // Before the routes, which count (pages) and record conversions (forms).
   const audience = new Audience({
     store,

@@ -142,6 +142,16 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+/**
+ * A page's own Content-Security-Policy: its inline style and scripts allowed
+ * by their hashes, nothing else inline (each page inlines its own rules).
+ */
+export function pagePolicy(inline: InlineHashes): string {
+  const policy = helmetHeaders(pageOptions(inline))['Content-Security-Policy'];
+  if (policy === undefined) throw new Error('Helmet wrote no Content-Security-Policy');
+  return policy;
+}
+
 export function securityHeaders(inline: InlineHashes): SecurityHeaders {
   return {
     page: { ...helmetHeaders(pageOptions(inline)), 'Permissions-Policy': PERMISSIONS_POLICY },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,9 @@ let staticDir: string;
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(tmpdir(), 'site-'));
   await mkdir(path.join(staticDir, 'Offer'));
-  const page = (name: string) => `<!doctype html><title>${name}</title><h1>${name}</h1>`;
+  // Each page inlines its own rules, as the build's pages do.
+  const page = (name: string) =>
+    `<!doctype html><title>${name}</title><style>h1::after{content:"${name}"}</style><h1>${name}</h1>`;
   await writeFile(path.join(staticDir, 'index.html'), page('accueil'));
   await writeFile(path.join(staticDir, 'Website.html'), page('offres'));
   await writeFile(path.join(staticDir, 'Offer.html'), page('offre introuvable'));
@@ -55,6 +58,26 @@ describe('the site’s pages on the Node server', () => {
     } finally {
       await own.close();
     }
+  });
+
+  it('send each page its own policy: its inline rules allowed by their hash, no other page’s', async () => {
+    const hashOf = (name: string) =>
+      `'sha256-${createHash('sha256').update(`h1::after{content:"${name}"}`).digest('base64')}'`;
+    const website = await app.inject({ method: 'GET', url: '/Website' });
+    const policy = String(website.headers['content-security-policy']);
+    expect(policy).toContain(`style-src 'self' ${hashOf('offres')}`);
+    expect(policy).not.toContain(hashOf('accueil'));
+    // A revalidation keeps it: the browser takes a 304's headers for the page it has.
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: '/Website',
+      headers: { 'if-none-match': String(website.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe(policy);
+    const missing = await app.inject({ method: 'GET', url: '/nulle-part' });
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers['content-security-policy'])).toContain(hashOf('introuvable'));
   });
 
   it.each([

@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Audience } from './audience/audience.ts';
-import { isFresh, loadPage, variantFor } from './page-variants.ts';
+import { inlineHashes } from './inline-hashes.ts';
+import { isFresh, loadPage, variantFor, type MemoryPage } from './page-variants.ts';
+import { pagePolicy } from './security.ts';
 import { NOT_FOUND_FILE } from '../shared/paths.ts';
 import { sitePagesOf } from './site-pages.ts';
 
@@ -26,6 +28,11 @@ export type SiteMiss = (request: FastifyRequest, reply: FastifyReply) => Fastify
 export interface StaticSite {
   /** The answer to a miss (404, or the page's own spelling). */
   readonly miss: SiteMiss;
+}
+
+/** A page's own policy: the hashes of its inline style and scripts (each page inlines its own rules). */
+function policyOf(page: MemoryPage): string {
+  return pagePolicy(inlineHashes(page.identity.body.toString('utf8')));
 }
 
 export interface StaticSiteOptions {
@@ -68,6 +75,7 @@ export async function registerStaticSite(
   const spellings = new Map([...pages.keys()].map((address) => [address.toLowerCase(), address]));
   for (const [address, file] of pages) {
     const page = loadPage(absoluteRoot, file);
+    const policy = policyOf(page);
     // A route of Fastify's like any other: every hook applies (the security
     // headers, the logs, the 503 while closing). The page's bytes are
     // already compressed as well as can be: no compression on the fly.
@@ -75,6 +83,9 @@ export async function registerStaticSite(
       // Byte ranges and write preconditions are rare on a page: the file's
       // own answer (send) handles them.
       const { headers } = request;
+      // On every answer, a 304 included: the browser keeps the headers of the
+      // latest one with the page it has, and its inline code needs this policy.
+      void reply.header('content-security-policy', policy);
       if (headers.range ?? headers['if-match'] ?? headers['if-unmodified-since']) {
         return reply.sendFile(file);
       }
@@ -88,6 +99,7 @@ export async function registerStaticSite(
   const notFoundPage = existsSync(path.join(absoluteRoot, NOT_FOUND_FILE))
     ? loadPage(absoluteRoot, NOT_FOUND_FILE)
     : undefined;
+  const notFoundPolicy = notFoundPage && policyOf(notFoundPage);
 
   const miss: SiteMiss = (request, reply) => {
     const [pathname = '/', query] = request.url.split(/\?(.*)/s, 2);
@@ -103,7 +115,10 @@ export async function registerStaticSite(
     void reply.code(404).headers(pageHeaders);
     if (!notFoundPage) return reply.type('text/plain; charset=utf-8').send('Page introuvable.');
     const variant = variantFor(notFoundPage, request.headers['accept-encoding']);
-    return reply.headers(variant.headers).send(variant.body);
+    return reply
+      .headers(variant.headers)
+      .header('content-security-policy', notFoundPolicy)
+      .send(variant.body);
   };
   return { miss };
 }

@@ -72,12 +72,10 @@ export function Document(props: DocumentProps) {
       </head>
       <body>
         <div id="root" dangerouslySetInnerHTML={{ __html: markup }} />
-        {props.pageScripts.map((code) => (
-          <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
-        ))}
-        {/* After the page, so that its first paint waits for nothing; before the
-            scripts, so that none runs, and no page shows, until it is there. */}
-        <link rel="stylesheet" href={props.stylesheet} />
+        {/* With script, start-app.ts fetches the stylesheet once the page has painted. */}
+        <noscript>
+          <link rel="stylesheet" href={appStart.stylesheet} />
+        </noscript>
         {props.structuredData.map((node, index) => (
           <script
             // The nodes never change order within a page.
@@ -91,7 +89,7 @@ export function Document(props: DocumentProps) {
           id={APP_START_ID}
           dangerouslySetInnerHTML={{ __html: scriptJson(appStart) }}
         />
-        {props.endScripts.map((code) => (
+        {props.bodyScripts.map((code) => (
           <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
         ))}
       </body>

@@ -24,8 +24,6 @@ export interface DocumentProps {
   readonly basePath: string;
   /** The rules of the stylesheet the page's markup uses, inline: painting waits for no request. */
   readonly css: string;
-  /** The site's whole stylesheet, linked after the page and cached across pages. */
-  readonly stylesheet: string;
   /**
    * The display face's address, fetched with the page so headings paint in it
    * (docs/decisions/011); none when the page's markup does not use it.
@@ -33,10 +31,8 @@ export interface DocumentProps {
   readonly fontPreload: string | undefined;
   /** Inline scripts run in <head>, before anything paints (scripts/inline-scripts.ts). */
   readonly headScripts: readonly string[];
-  /** Inline scripts run once the page's markup is parsed, before the stylesheet has loaded. */
-  readonly pageScripts: readonly string[];
-  /** Inline scripts run at the end, once the stylesheet has loaded. */
-  readonly endScripts: readonly string[];
+  /** Inline scripts run at the end of <body>, once the page's markup is parsed. */
+  readonly bodyScripts: readonly string[];
   readonly appStart: AppStart;
   /** The page as the application renders it at build time, adopted by `hydrateRoot`. */
   readonly markup: string;

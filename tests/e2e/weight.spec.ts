@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 interface WeightBudget {
   readonly maxScriptBytes: number;
   readonly maxStylesheetBytes: number;
+  readonly maxFontBytes: number;
   readonly maxDocumentBytes: number;
   readonly maxTotalBytes: number;
 }
@@ -49,12 +50,14 @@ test(
     const weight = {
       script: sum('script'),
       stylesheet: sum('stylesheet'),
+      font: sum('font'),
       document: sum('document'),
       total: sum(),
     };
     console.log(
       `landing first visit: ${measured.length} requests, script ${weight.script} B, ` +
-        `stylesheet ${weight.stylesheet} B, document ${weight.document} B, total ${weight.total} B`,
+        `stylesheet ${weight.stylesheet} B, font ${weight.font} B, document ${weight.document} B ` +
+        `(with its inline rules), total ${weight.total} B`,
     );
     // The floor: at least the main script as the server sends it (Brotli).
     const mainScriptBytes = statSync(`dist${mainUrl.pathname}.br`).size;
@@ -62,7 +65,16 @@ test(
     expect(weight.script, 'script bytes').toBeGreaterThanOrEqual(mainScriptBytes);
     expect(weight.script, 'script bytes').toBeLessThanOrEqual(budget.maxScriptBytes);
     expect(weight.document, 'document bytes').toBeGreaterThan(0);
+    // The site's stylesheet, linked after the page's content, is fetched on the first visit.
+    const [sheet] = await page.$$eval('link[rel="stylesheet"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(sheet, 'the page links the site’s stylesheet').toBeDefined();
+    expect(weight.stylesheet, 'stylesheet bytes').toBeGreaterThanOrEqual(
+      statSync(`dist${sheet ?? ''}.br`).size,
+    );
     expect(weight.stylesheet, 'stylesheet bytes').toBeLessThanOrEqual(budget.maxStylesheetBytes);
+    expect(weight.font, 'font bytes').toBeLessThanOrEqual(budget.maxFontBytes);
     expect(weight.document, 'document bytes').toBeLessThanOrEqual(budget.maxDocumentBytes);
     expect(weight.total, 'total bytes').toBeLessThanOrEqual(budget.maxTotalBytes);
   },

@@ -3,6 +3,8 @@
  * by the build (scripts/prerender.ts) into a JSON block of the page.
  */
 export interface AppStart {
+  /** The site's whole stylesheet, fetched once the page has painted, before any module. */
+  readonly stylesheet: string;
   /** The application's entry module. */
   readonly entry: string;
   /** Modules fetched alongside it: its imports and the page's own chunks. */

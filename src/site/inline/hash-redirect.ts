@@ -1,9 +1,9 @@
 /**
- * Inline in the root page, right after its markup and before anything paints (scripts/prerender.ts
+ * Inline at the end of the root page, right after its markup (scripts/prerender.ts
  * builds it on its own; the Content-Security-Policy allows it by its hash).
  * Every link of the original hash-routed site (`/#/Kaouka_app_cgu`, in the app
  * stores, or an e-mail's `/#/Desinscription?jeton=…`) is replaced by its page's
- * own address, so the landing page never shows for it.
+ * own address; hash-guard.ts has kept the landing page hidden until then.
  */
 import { addressOfHashLink } from '../lib/hash-link.ts';
 

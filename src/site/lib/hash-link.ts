@@ -1,4 +1,5 @@
 import { offerHref, paths } from '../paths.ts';
+import { HASH_LINK_PREFIX } from './hash-link-prefix.ts';
 
 /** The original's query parameter naming an offer: `#/Offer?offre=<slug>`. */
 const LEGACY_OFFER_PARAM = 'offre';
@@ -16,7 +17,7 @@ const spellings = new Map<string, string>(
  * that is not such a link (`#contact`, a page's own section).
  */
 export function addressOfHashLink(hash: string): string | null {
-  if (!hash.startsWith('#/')) return null;
+  if (!hash.startsWith(HASH_LINK_PREFIX)) return null;
   const link = new URL(hash.slice(1), 'http://hash.invalid');
   // One leading slash, so the address can never become `//host` (another site).
   const route = link.pathname.replace(/^\/+/, '/').replace(/(.)\/$/, '$1');
