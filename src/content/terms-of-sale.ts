@@ -240,20 +240,21 @@ export const termsOfSale: LegalDocument = {
               ],
             },
             {
-              kind: 'list',
-              items: [
-                [
-                  'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous\u00a0:',
-                ],
-                ['Commandé le (*)/reçu le (*)\u00a0:'],
-                ['Nom du (des) consommateur(s)\u00a0:'],
-                ['Adresse du (des) consommateur(s)\u00a0:'],
-                [
-                  'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)\u00a0:',
-                ],
-                ['Date\u00a0:'],
+              kind: 'paragraph',
+              content: [
+                'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous\u00a0:',
               ],
             },
+            { kind: 'paragraph', content: ['Commandé le (*)/reçu le (*)\u00a0:'] },
+            { kind: 'paragraph', content: ['Nom du (des) consommateur(s)\u00a0:'] },
+            { kind: 'paragraph', content: ['Adresse du (des) consommateur(s)\u00a0:'] },
+            {
+              kind: 'paragraph',
+              content: [
+                'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)\u00a0:',
+              ],
+            },
+            { kind: 'paragraph', content: ['Date\u00a0:'] },
             { kind: 'paragraph', content: ['(*) Rayez la mention inutile.'] },
           ],
         },
