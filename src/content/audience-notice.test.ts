@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { audienceRetentionMonths, audienceSection } from './audience-notice.ts';
+import { blockTexts } from './legal-text.ts';
 import type { LegalSection } from './legal-types.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 
-const textOf = (section: LegalSection) =>
-  section.blocks
-    .flatMap((block) => (block.kind === 'paragraph' ? [block.content] : block.items))
-    .flat()
-    .map((run) => (typeof run === 'string' ? run : run.label))
-    .join(' ');
+const textOf = (section: LegalSection) => section.blocks.flatMap(blockTexts).join(' ');
 
 describe('the privacy policy on audience counts', () => {
   it('has its own section, saying how long counts are kept and how to object', () => {

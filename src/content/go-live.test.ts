@@ -11,6 +11,9 @@ const eachKind = {
   'name.ts': { name: 'Camille Exemple' },
   'partner.ts': { team: [{ name: 'Yanis Démo' }, { name: 'Léa Modèle' }] },
   'invoice.ts': { client: 'Client\u00a0: Boutique Exemple' },
+  'mediator.ts': {
+    mediator: { name: 'Médiation Exemple', website: 'https://mediation.example.fr' },
+  },
   'legal.ts': { siret: '000\u00a0000\u00a0000\u00a000000', vat: { number: 'FR00\u00a0000000000' } },
   'trainings.ts': { number: '11\u00a075\u00a000000\u00a075' },
   'cv.ts': { cv: [{ role: 'Développeuse', example: true }] },

@@ -3,6 +3,7 @@
 // how a mission runs, questions, and the closing call to action. The owner's
 // copy: edit freely; content.test.ts checks the shape and the typography.
 
+import { demos, quote, rightsTransfer, upperFirst } from './commitments.ts';
 import { formatPrice, taxBasis } from './prices.ts';
 import { rates } from './payment-models.ts';
 
@@ -46,10 +47,9 @@ export interface LandingStory {
 export const landingStory: LandingStory = {
   who: {
     heading: 'Qui suis-je\u00a0?',
-    positioning:
-      'Je conçois et je développe des applications web, mobiles et des logiciels sur mesure pour les indépendants, les associations et les PME, de l’idée à la mise en production, en vous montrant chaque semaine ce qui avance.',
+    positioning: `Je conçois et je développe des applications web, mobiles et des logiciels sur mesure pour les indépendants, les associations et les PME, de l’idée à la mise en production, en vous montrant ${demos.pace} ce qui avance.`,
     detail:
-      'Vous parlez à la personne qui écrit le code\u00a0: pas d’intermédiaire, des choix techniques expliqués simplement et un logiciel qui vous appartient.',
+      'Vous parlez à la personne qui écrit le code\u00a0: pas d’intermédiaire, et des choix techniques expliqués simplement.',
     photo: null,
     moreLabel: 'Voir mon parcours',
   },
@@ -73,7 +73,7 @@ export const landingStory: LandingStory = {
       },
       {
         title: 'Un devis clair',
-        text: 'Sous une semaine, un devis détaillé\u00a0: le périmètre, les étapes, le prix et ce qui n’est pas compris.',
+        text: `${upperFirst(quote.promise)}\u00a0: le périmètre, les étapes, le prix et ce qui n’est pas compris. Si votre projet commence par une étape payante (atelier, diagnostic), le devis porte d’abord sur elle.`,
       },
       {
         title: 'Des livraisons régulières',
@@ -99,8 +99,7 @@ export const landingStory: LandingStory = {
       },
       {
         question: 'À qui appartient le code\u00a0?',
-        answer:
-          'À vous. Le code source, la documentation et les accès vous sont remis à la livraison, avec les droits d’exploitation prévus au contrat.',
+        answer: rightsTransfer.answer,
       },
       {
         question: 'Travaillez-vous à distance ou sur place\u00a0?',

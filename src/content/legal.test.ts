@@ -3,30 +3,22 @@ import { announcement } from './announcement.ts';
 import { confirmationEmail } from './confirmation.ts';
 import { inquiryOwnerEmail, inquiryRetention } from './inquiry.ts';
 import { emailSignature } from './email-signature.ts';
-import { legalIdentity, signupRetention, vatStatement } from './legal-identity.ts';
+import {
+  formatAddress,
+  legalIdentity,
+  publisherName,
+  signupRetention,
+  vatStatement,
+} from './legal-identity.ts';
 import { legalNotice } from './legal-notice.ts';
-import type { Inline, LegalDocument } from './legal-types.ts';
+import { blockTexts, documentTexts } from './legal-text.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { signupPage } from './signup.ts';
 import { termsOfSale } from './terms-of-sale.ts';
 import { displayToE164, frenchPhoneDisplay } from './text-schemas.ts';
 import { unsubscribeTexts } from './unsubscribe.ts';
 
-const runs = (content: readonly Inline[]) =>
-  content.map((run) => (typeof run === 'string' ? run : run.label));
-
-function allText(document: LegalDocument): string[] {
-  return [
-    document.title,
-    document.description,
-    ...document.sections.flatMap((section) => [
-      section.heading,
-      ...section.blocks.flatMap((block) =>
-        block.kind === 'paragraph' ? runs(block.content) : block.items.flatMap(runs),
-      ),
-    ]),
-  ];
-}
+const allText = documentTexts;
 
 /** French typography: ’ not ', a non-breaking space before : ; ! ? » and after «. */
 function expectFrenchTypography(texts: readonly string[]) {
@@ -190,37 +182,111 @@ describe('the legal content', () => {
     expect(everything).not.toMatch(/courriel|adresse électronique/i);
   });
 
-  it('gives the terms of sale every point the law asks, the recovery fee to professionals only', () => {
-    const sections = termsOfSale.sections.map((section) => ({
-      heading: section.heading,
-      text: section.blocks
-        .flatMap((block) =>
-          block.kind === 'paragraph' ? runs(block.content) : block.items.flatMap(runs),
-        )
-        .join(' '),
-    }));
-    const whole = sections.map((section) => `${section.heading} ${section.text}`).join('\n');
+  it('identifies the seller of the terms of sale in full, as « le prestataire », never « l’éditeur »', () => {
+    const text = allText(termsOfSale).join('\n');
+    const { publisher } = legalIdentity;
+    for (const fact of [
+      publisherName,
+      publisher.tradeName,
+      formatAddress(publisher.address),
+      publisher.siret,
+      publisher.email,
+      publisher.phone.display,
+      publisher.vat.kind === 'registered' ? publisher.vat.number : '293\u00a0B',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    expect(text).toContain('«\u00a0le prestataire\u00a0»');
+    expect(text).not.toMatch(/l’éditeur/);
+  });
+
+  it('gives the terms of sale the consumer’s rights under the right articles, and no goods-only guarantee', () => {
+    const text = allText(termsOfSale).join('\n');
     for (const rule of [
       /L221-18/, // withdrawal, at a distance or off premises
-      /L221-3/, // small businesses off premises
-      /L221-28/, // early start on express request
-      /L217-1/, // statutory conformity guarantee
-      /1641/, // latent defects
-      /L131-3/, // the rights assigned, listed
-      /article\u00a028/, // GDPR processor contract
+      /L221-3\b/, // small businesses off premises
+      /L221-10/, // no payment before seven days off premises
+      /L221-15/, // liable as of right towards a consumer
+      /L221-28, 1° et 13°/, // loss of the right: express agreement and acknowledged loss
+      /L224-25-12/, // conformity of digital content and services
+      /L216-1/, // delivery date
+      /R631-3/, // the consumer's courts
       /L612-1/, // consumer mediation
-      /Code de commerce/,
+      /1231-6/, // interest from a formal notice
+      /L441-10/, // professionals' penalties
+      /article\u00a028/, // GDPR processor contract
+      /1218/, // force majeure
     ]) {
-      expect(whole).toMatch(rule);
+      expect(text).toMatch(rule);
     }
-    expect(whole).toContain(legalIdentity.mediator.name);
-    expect(whole).toContain(legalIdentity.insurance.insurer);
-    // The 40 € fee stands in one paragraph, the one addressed to professionals.
-    const fee = termsOfSale.sections
+    // L217-1 covers goods, art. 1641 a sale: neither applies to a service.
+    expect(text).not.toMatch(/L217-1\b|1641/);
+    // No jurisdiction clause: CPC art. 48 voids it unless both are merchants.
+    expect(text).not.toMatch(/siège|tribunaux du ressort/);
+    expect(text).toContain(legalIdentity.mediator.name);
+    expect(text).toContain(legalIdentity.insurance.insurer);
+  });
+
+  it('keeps the best-efforts duty, the liability cap and the recovery fee to professional clients', () => {
+    const texts = allText(termsOfSale);
+    for (const clause of [/obligation de moyens/, /plafonnée/, /40\u00a0€/]) {
+      const found = texts.filter((text) => clause.test(text));
+      expect(found.length, String(clause)).toBeGreaterThan(0);
+      for (const text of found) {
+        const before = text.slice(0, text.search(clause));
+        expect(before, text).toMatch(/client professionnel/);
+      }
+    }
+    // The consumer: the legal rate after a formal notice, and nothing more.
+    const consumer = texts.find((text) => /^Retard de paiement d’un consommateur/.test(text)) ?? '';
+    expect(consumer).toMatch(/taux légal.*mise en demeure/);
+    expect(consumer).toMatch(/ni pénalité ni indemnité/);
+  });
+
+  it('gives the official withdrawal form, addressed with the postal address and the e-mail', () => {
+    const boxes = termsOfSale.sections
       .flatMap((section) => section.blocks)
-      .flatMap((block) => (block.kind === 'paragraph' ? [runs(block.content).join('')] : []))
-      .filter((paragraph) => paragraph.includes('40\u00a0€'));
-    expect(fee).toHaveLength(1);
-    expect(fee[0]).toMatch(/^Client professionnel/);
+      .filter((block) => block.kind === 'box');
+    const form = boxes.find((box) => box.title === 'Formulaire de rétractation');
+    expect(form).toBeDefined();
+    const text = form ? blockTexts(form).join('\n') : '';
+    const { publisher } = legalIdentity;
+    expect(text).toContain(
+      `À l’attention de ${publisherName}, ${formatAddress(publisher.address)}`,
+    );
+    expect(text).toContain(publisher.email);
+    // The lines of the model annexed to article R221-1 of the Code de la consommation.
+    for (const line of [
+      'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat',
+      'Commandé le (*)/reçu le (*)',
+      'Nom du (des) consommateur(s)',
+      'Adresse du (des) consommateur(s)',
+      'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)',
+      'Date\u00a0:',
+      '(*) Rayez la mention inutile.',
+    ]) {
+      expect(text, line).toContain(line);
+    }
+    // And the box of the legal guarantee of digital content and services (C. consom. D211-3).
+    const guarantee = boxes.find((box) => /Garantie légale/.test(box.title));
+    expect(guarantee ? blockTexts(guarantee).join('\n') : '').toMatch(
+      /deux ans à compter de la fourniture du contenu numérique/,
+    );
+  });
+
+  it('names, in the transfer of rights, each right, its intended use, its place and its duration (CPI L131-3)', () => {
+    const rights = allText(termsOfSale).find((text) => /cède au client/.test(text)) ?? '';
+    for (const term of [
+      /reproduire/,
+      /adapter/,
+      /modifier/,
+      /distribuer/,
+      /communiquer au public/,
+      /pour l’exploitation du livrable/,
+      /dans le monde entier/,
+      /pour toute la durée/,
+    ]) {
+      expect(rights).toMatch(term);
+    }
   });
 });

@@ -40,17 +40,23 @@ describe('page content', () => {
     expect(new Set(team.map((member) => member.phoneE164)).size).toBe(team.length);
   });
 
-  it('has the payment terms a French client expects, with figures', () => {
-    const terms = paymentTerms.map((term) => `${term.label}\u00a0: ${term.text}`).join('\n');
+  it('has the payment terms a French client expects, late payment by kind of client', () => {
+    const terms = paymentTerms.map((term) => `${term.label}\u00a0: ${term.text}`);
     texts.parse(paymentTerms.flatMap((term) => [term.label, term.text]));
-    expect(terms).toMatch(/Taux journalier\u00a0: \d[\d\u00a0]*\u00a0€/);
-    expect(terms).toMatch(/Acompte\u00a0: \d+\u00a0%/);
-    expect(terms).toMatch(/Délai de paiement\u00a0: \d+\u00a0jours/);
-    expect(terms).toMatch(/Pénalités de retard/);
-    // Set by law (art. D441-5 du Code de commerce), not an owner's value.
-    expect(terms).toMatch(/professionnels.*40\u00a0€ pour frais de recouvrement/);
-    expect(terms).toContain(taxBasis.note);
-    expect(terms).toContain(formatEuros(rates.dayEuros));
+    const line = (label: RegExp) => terms.find((term) => label.test(term)) ?? '';
+    expect(line(/^Taux journalier/)).toMatch(/\d[\d\u00a0]*\u00a0€/);
+    expect(line(/^Taux journalier/)).toContain(formatEuros(rates.dayEuros));
+    expect(line(/^Taux journalier/)).toContain(taxBasis.note);
+    // No payment from a consumer before seven days off premises (C. consom. L221-10).
+    expect(line(/^Acompte/)).toMatch(/^Acompte\u00a0: \d+\u00a0%.*L221-10/);
+    expect(line(/^Délai de paiement/)).toMatch(/\d+\u00a0jours/);
+    // Penalties and the 40 € fee (set by law, art. D441-5 du Code de commerce) to professionals only.
+    const professional = line(/^Retard de paiement, client professionnel/);
+    expect(professional).toMatch(/L441-10.*D441-5/);
+    expect(professional).toContain('40\u00a0€ pour frais de recouvrement');
+    const consumer = line(/^Retard de paiement, particulier/);
+    expect(consumer).toMatch(/taux légal.*mise en demeure/);
+    expect(terms.filter((term) => term.includes('40\u00a0€'))).toEqual([professional]);
   });
 
   it('has the four agile payment models of the spec, in order', () => {

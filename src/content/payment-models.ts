@@ -1,7 +1,7 @@
 // The four agile payment models explained on /Contact, with the day rate
-// and the payment terms that apply to all of them.
+// and the payment terms that apply to all of them (commitments.ts).
 
-import { formatEuros } from '../shared/french-format.ts';
+import { deposit, demos, latePayment, paymentTerm, stopping, upperFirst } from './commitments.ts';
 import { formatPrice, taxBasis } from './prices.ts';
 import { rates } from './rates.ts';
 import type { PaymentModel } from './types.ts';
@@ -25,34 +25,27 @@ export const valueSharing = {
   capPercent: 150,
 } as const;
 
-/**
- * The recovery fee a business client owes on any late payment: a fixed
- * amount set by law (art. D441-5 du Code de commerce), not the owner's choice.
- */
-const RECOVERY_FEE_EUROS = 40;
+/** Working days in a week of full-time work: an iteration's days at the day rate. */
+const WORKING_DAYS_PER_WEEK = 5;
+const iterationDays = demos.iteration.amount * WORKING_DAYS_PER_WEEK;
 
-/** The payment terms, one per line, as quotes and invoices state them. */
+/**
+ * The payment terms, one per line, as quotes and invoices state them: the
+ * day rate from rates.ts, every other line a commitment of commitments.ts,
+ * stated in the same words by the terms of sale.
+ */
 export const paymentTerms: readonly { readonly label: string; readonly text: string }[] = [
   {
     label: 'Taux journalier',
     text: `${formatPrice(rates.dayEuros, 'la journée')}, facturée par demi-journée. ${taxBasis.note}`,
   },
+  { label: 'Acompte', text: `${upperFirst(deposit.terms)}.` },
+  { label: 'Délai de paiement', text: `${upperFirst(paymentTerm.terms)}.` },
   {
-    label: 'Acompte',
-    text: `${rates.depositPercent}\u00a0% du devis à sa signature, déduits de la première facture.`,
+    label: 'Retard de paiement, client professionnel',
+    text: `${upperFirst(latePayment.professional)}.`,
   },
-  {
-    label: 'Délai de paiement',
-    text: `${rates.paymentDays}\u00a0jours à compter de la date de la facture, par virement. Pas d’escompte en cas de paiement anticipé.`,
-  },
-  {
-    label: 'Pénalités de retard',
-    text: 'Calculées au triple du taux d’intérêt légal, exigibles dès le lendemain de l’échéance, sans rappel préalable.',
-  },
-  {
-    label: 'Clients professionnels',
-    text: `En cas de retard, une indemnité forfaitaire de ${formatEuros(RECOVERY_FEE_EUROS)} pour frais de recouvrement s’ajoute aux pénalités (art.\u00a0L441-10 et D441-5 du Code de commerce).`,
-  },
+  { label: 'Retard de paiement, particulier', text: `${upperFirst(latePayment.consumer)}.` },
 ];
 
 /** The page's title, meta description and headings, around the models. */
@@ -88,8 +81,8 @@ export const paymentModels: readonly PaymentModel[] = [
   {
     slug: 'par-iteration',
     title: 'Par itération',
-    summary: 'Chaque itération de deux semaines a un prix fixe, connu avant son démarrage.',
-    price: `${formatPrice(rates.dayEuros * rates.iterationDays, 'l’itération à temps plein')} (${rates.iterationDays}\u00a0jours), la moitié à mi-temps.`,
+    summary: `Chaque itération de ${demos.iteration.inWords} a un prix fixe, connu avant son démarrage.`,
+    price: `${formatPrice(rates.dayEuros * iterationDays, 'l’itération à temps plein')} (${String(iterationDays)}\u00a0jours), la moitié à mi-temps.`,
     howItWorks: [
       'Au début de chaque itération, nous choisissons ensemble les fonctionnalités à réaliser. L’itération est facturée à un forfait fixe, quel que soit le détail des tâches.',
       'À la fin de l’itération, vous voyez le résultat en démonstration et décidez de poursuivre, d’ajuster les priorités ou de vous arrêter.',
@@ -97,7 +90,7 @@ export const paymentModels: readonly PaymentModel[] = [
     suitsWhen: [
       'vous voulez un budget prévisible sans figer tout le périmètre\u00a0;',
       'le projet se découpe naturellement en étapes courtes\u00a0;',
-      'vous souhaitez pouvoir arrêter à tout moment en gardant ce qui est livré.',
+      `vous souhaitez pouvoir ${stopping.promise}.`,
     ],
     watchOut:
       'Le contenu de chaque itération dépend des priorités que vous fixez\u00a0: votre disponibilité pour les démonstrations et les arbitrages compte beaucoup.',

@@ -2,15 +2,11 @@
 // the one constant of the pricing rule (prices.ts): offers and trainings
 // state durations in half-days, never amounts worked out by hand, so
 // changing it here changes every derived price of the site.
-// payment-models.ts re-exports these for the pages that explain them.
+// payment-models.ts re-exports these for the pages that explain them; the
+// payment terms (deposit, due date, late payment) are commitments, written
+// once in commitments.ts.
 
 export const rates = {
   /** The day rate, before any VAT; billed by the half-day. */
   dayEuros: 400,
-  /** Working days in a two-week iteration at full time. */
-  iterationDays: 10,
-  /** Share of the quote paid when it is signed. */
-  depositPercent: 30,
-  /** Days between the invoice and its due date. */
-  paymentDays: 30,
 } as const;

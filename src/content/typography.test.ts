@@ -52,7 +52,12 @@ describe('the content’s typography, in every content module', () => {
 });
 
 describe('the voice of the site', () => {
-  const owned = french.map(({ text }) => text).join('\n');
+  // The model withdrawal form (C. consom. R221-1, annex) is the client's voice, not the
+  // owner's: its lines offer « Je/nous (*) », the (*) marking the choices to strike out.
+  const owned = french
+    .map(({ text }) => text)
+    .filter((text) => !text.includes('(*)'))
+    .join('\n');
 
   it('is the owner’s « je »: the studio never speaks as « nous »', () => {
     // « nous » alone stays allowed: it is the client and the owner together (« nous choisissons ensemble »).

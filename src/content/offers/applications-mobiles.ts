@@ -1,3 +1,4 @@
+import { demos, references } from '../commitments.ts';
 import type { Offer } from '../types.ts';
 
 export const applicationsMobiles: Offer = {
@@ -14,8 +15,7 @@ export const applicationsMobiles: Offer = {
     'des versions de test distribuées via TestFlight et les canaux de test de Google Play\u00a0;',
     'l’application publiée sous votre compte de développeur, avec son code source et sa documentation.',
   ],
-  engagement:
-    'Deux à quatre mois pour une première version ciblée, avec une version de test sur vos téléphones toutes les deux semaines.',
+  engagement: `Deux à quatre mois pour une première version ciblée, avec une version de test sur vos téléphones ${demos.pace}.`,
   clientProvides: [
     'vos comptes de développeur Apple et Google, à votre nom\u00a0;',
     'les textes, images et mentions légales des fiches sur les magasins\u00a0;',
@@ -26,8 +26,7 @@ export const applicationsMobiles: Offer = {
     'le back-end, s’il n’existe pas encore, chiffré à part\u00a0;',
     'la promotion de l’application sur les magasins.',
   ],
-  confidentiality:
-    'Votre projet reste secret jusqu’à sa sortie. Seuls les testeurs que vous désignez reçoivent les versions de test, et je ne cite l’application dans mes références qu’après son lancement, avec votre accord.',
+  confidentiality: `Votre projet reste secret jusqu’à sa sortie, et seuls les testeurs que vous désignez reçoivent les versions de test. Même après le lancement, ${references.promise}.`,
   price: { kind: 'time', halfDays: 4, buys: 'les parcours et maquettes cliquables', from: false },
   typicalDays: { min: 30, max: 60 },
 };

@@ -1,3 +1,4 @@
+import { demos, references, rightsTransfer, upperFirst } from '../commitments.ts';
 import type { Offer } from '../types.ts';
 
 export const applicationsWebEtBureau: Offer = {
@@ -15,8 +16,7 @@ export const applicationsWebEtBureau: Offer = {
     'les tests automatisés, la documentation technique et la procédure de déploiement\u00a0;',
     'une demi-journée de passation avec votre équipe ou votre hébergeur.',
   ],
-  engagement:
-    'Après l’atelier, quatre à huit semaines pour un outil interne de cinq à dix écrans, avec une démonstration toutes les deux semaines.',
+  engagement: `Après l’atelier, quatre à huit semaines pour un outil interne de cinq à dix écrans, avec une démonstration ${demos.pace}.`,
   clientProvides: [
     'une personne qui tranche les priorités et assiste aux démonstrations\u00a0;',
     'des exemples de vos données et, s’il existe, l’outil actuel\u00a0;',
@@ -27,8 +27,7 @@ export const applicationsWebEtBureau: Offer = {
     'l’hébergement, les abonnements à des services tiers et les licences\u00a0;',
     'la maintenance après la passation, proposée à part au temps passé.',
   ],
-  confidentiality:
-    'Le code et les documents produits vous appartiennent dès leur paiement. Je ne les montre à personne, pas même comme référence, sans votre accord écrit.',
+  confidentiality: `${upperFirst(rightsTransfer.promise)}. Je ne les transmets à personne, et ${references.promise}.`,
   price: { kind: 'time', halfDays: 1, buys: 'l’atelier de cadrage', from: false },
   typicalDays: { min: 20, max: 40 },
 };

@@ -1,3 +1,4 @@
+import { corrections } from '../commitments.ts';
 import type { Offer } from '../types.ts';
 
 export const scriptsAutomatises: Offer = {
@@ -14,15 +15,14 @@ export const scriptsAutomatises: Offer = {
     'une notice d’une page qui dit comment le lancer, ce qu’il attend et ce qu’il produit\u00a0;',
     'sur demande, son exécution planifiée (cron, planificateur de tâches Windows ou intégration continue).',
   ],
-  engagement:
-    'Une demi-heure de visioconférence pour observer la tâche, le script livré sous deux à cinq jours ouvrés, puis une semaine pendant laquelle je corrige sans frais tout écart avec ce qui était convenu.',
+  engagement: `Une demi-heure de visioconférence pour observer la tâche et le script livré sous deux à cinq jours ouvrés. Ensuite, ${corrections.promise}.`,
   clientProvides: [
     'un exemple réel ou représentatif des fichiers ou données à traiter\u00a0;',
     'un accès à la machine ou au service où le script tournera, ou sa description précise.',
   ],
   excluded: [
     'l’hébergement et la surveillance du script une fois livré\u00a0;',
-    'les évolutions demandées après la semaine de garantie, chiffrées à part.',
+    'les évolutions au-delà de ce qui était convenu, chiffrées à part.',
   ],
   confidentiality:
     'Je travaille sur des copies anonymisées quand c’est possible, et j’efface de mes machines les données reçues dès la livraison.',

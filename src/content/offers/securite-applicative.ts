@@ -23,7 +23,7 @@ export const securiteApplicative: Offer = {
   ],
   excluded: [
     'les tests d’intrusion sur votre réseau ou vos locaux\u00a0;',
-    'toute certification (ISO\u00a027001, SecNumCloud), que cet audit prépare sans la remplacer.',
+    'toute certification, comme ISO\u00a027001, que cet audit aide à préparer sans la remplacer.',
   ],
   confidentiality:
     'Un rapport d’audit est une carte pour un attaquant. Il vous est remis chiffré, à vous seul, et je détruis mes notes et copies trois mois après la contre-vérification.',

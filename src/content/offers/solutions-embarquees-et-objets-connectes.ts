@@ -1,3 +1,4 @@
+import { rightsTransfer } from '../commitments.ts';
 import type { Offer } from '../types.ts';
 
 export const solutionsEmbarquees: Offer = {
@@ -23,10 +24,9 @@ export const solutionsEmbarquees: Offer = {
   ],
   excluded: [
     'la conception électronique des cartes et du boîtier\u00a0;',
-    'la fabrication en série et la certification radio (marquage CE).',
+    'la fabrication en série et les essais de conformité radio qui précèdent le marquage CE.',
   ],
-  confidentiality:
-    'Schémas, micrologiciel et mesures relevées chez vous restent votre propriété. Si votre produit n’est pas encore public, nous signons un accord de confidentialité avant l’étude.',
+  confidentiality: `Les mesures relevées chez vous restent à vous, et ${rightsTransfer.promise}, schémas et micrologiciel compris. Si votre produit n’est pas encore public, nous signons un accord de confidentialité avant l’étude.`,
   price: { kind: 'time', halfDays: 2, buys: 'l’étude de faisabilité', from: false },
   typicalDays: { min: 20, max: 50 },
 };

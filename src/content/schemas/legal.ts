@@ -16,9 +16,29 @@ export const inlineLinkSchema = z
 export const inlineSchema = z.union([frenchText, inlineLinkSchema]);
 const runs = z.array(inlineSchema).min(1).readonly();
 
+const paragraphSchema = z.object({ kind: z.literal('paragraph'), content: runs }).readonly();
+const listSchema = z
+  .object({ kind: z.literal('list'), items: z.array(runs).min(1).readonly() })
+  .readonly();
+
+/**
+ * A paragraph, a bulleted list, or a box (« encadré ») of them under its own
+ * title: the law asks for some texts in a box of their own, such as the legal
+ * guarantees (C. consom. D211-3) and the model withdrawal form (R221-1).
+ */
 export const legalBlockSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('paragraph'), content: runs }).readonly(),
-  z.object({ kind: z.literal('list'), items: z.array(runs).min(1).readonly() }).readonly(),
+  paragraphSchema,
+  listSchema,
+  z
+    .object({
+      kind: z.literal('box'),
+      title: frenchText,
+      blocks: z
+        .array(z.discriminatedUnion('kind', [paragraphSchema, listSchema]))
+        .min(1)
+        .readonly(),
+    })
+    .readonly(),
 ]);
 
 export const legalSectionSchema = z

@@ -62,6 +62,17 @@ export function LegalDocumentView({ document, backTo, children }: LegalDocumentV
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'paragraph') return <p>{renderInline(block.content)}</p>;
+  // A box the law asks for (the guarantees, the withdrawal form): framed, under its own title.
+  if (block.kind === 'box') {
+    return (
+      <div className={styles.box}>
+        <h3>{block.title}</h3>
+        {block.blocks.map((inner, index) => (
+          <Block key={index} block={inner} />
+        ))}
+      </div>
+    );
+  }
   return (
     <ul>
       {block.items.map((item, index) => (
