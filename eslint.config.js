@@ -49,6 +49,7 @@ export default tseslint.config(
     // E-mails link to the site's pages: src/mail may read its paths, nothing else of it.
     { files: 'src/mail', forbid: ['server', 'cli', 'store', 'config'] },
     { files: 'src/store', forbid: ['site', 'server', 'cli'] },
+    { files: 'src/digest', forbid: ['site', 'server'] },
     { files: 'src/config', forbid: ['site', 'server', 'cli'] },
     { files: 'src/site', forbid: ['server', 'cli', 'store', 'config'] },
     { files: 'scripts', forbid: ['tests'] },

@@ -101,6 +101,7 @@ export default defineConfig(({ mode }) => ({
             'src/shared/**/*.test.ts',
             'src/cli/**/*.test.ts',
             'src/mail/**/*.test.ts',
+            'src/digest/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
         },

@@ -5,7 +5,7 @@
  * data), then `sitemap.xml` and `robots.txt`; the page's markup rendered by the SSR
  * bundle (src/site/prerender.tsx), the rules of the site's stylesheet that its
  * markup uses inline (scripts/critical-css.ts), the whole stylesheet fetched
- * once it has painted (docs/decisions/017), the inline scripts (scripts/inline-scripts.ts)
+ * once it has painted (docs/decisions/019), the inline scripts (scripts/inline-scripts.ts)
  * and what the start script needs to fetch: the entry, its imports and the
  * page's own chunks, from Vite's manifest.
  * The server allows the inline blocks by their SHA-256 (src/server/inline-hashes.ts).

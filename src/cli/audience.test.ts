@@ -85,21 +85,79 @@ function audienceCliTests(engine: string, createDatabase: () => Promise<TestData
       expect(report.inquiries).toBe(730);
       const landing = report.entries.find((entry) => entry.path === '/');
       expect(landing?.rate).toBeCloseTo((365 + 730) / (landing?.visits ?? 1));
-      expect(report.forms).toContainEqual({ path: '/Contact', signups: 0, inquiries: 730 });
+      expect(report.pages.find((page) => page.path === '/Contact')).toMatchObject({
+        signups: 0,
+        inquiries: 730,
+      });
+      expect(report.pages.find((page) => page.path === '/Kaouka_app_android')).toMatchObject({
+        signups: 365,
+        inquiries: 0,
+      });
+      // The period just before: the one day of the 366 that is not in the 365.
+      expect(report.previous).toEqual({
+        pageViews: lastDay.reduce((sum, row) => sum + row.views, 0),
+        visits: lastDay.reduce((sum, row) => sum + row.visits, 0),
+        signups: 1,
+        inquiries: 2,
+      });
     });
 
-    it('prints the period with a chart, the top lists and the conversion per entry page', async () => {
+    it('lists a page a form was sent from even when none of its views was counted', async () => {
+      const env = await withCounts({
+        pages: [{ day: '2026-11-23', path: '/', views: 4, visits: 2 }],
+        referrers: [],
+        devices: [],
+        conversions: [
+          { day: '2026-11-23', kind: 'inquiry', fromPath: offerPath, entryPath: '/', count: 1 },
+          { day: '2026-11-23', kind: 'signup', fromPath: '', entryPath: '', count: 1 },
+        ],
+      });
+      const io = captureIo();
+      expect(await main(['--days', '7', '--json'], io, env, NOW)).toBe(0);
+      const report = JSON.parse(io.out()) as AudienceReport;
+      expect(report.pages.map((page) => [page.path, page.views, page.inquiries])).toEqual([
+        ['/', 4, 0],
+        [offerPath, 0, 1],
+      ]);
+      expect([report.signups, report.inquiries]).toEqual([1, 1]);
+      expect(report.previous).toEqual({ pageViews: 0, visits: 0, signups: 0, inquiries: 0 });
+    });
+
+    it('prints a compact summary beside the period before, the days on one line', async () => {
       const env = await withCounts(generated(10).batch);
       const io = captureIo();
       expect(await main(['--from', '2026-11-20', '--to', '2026-11-22'], io, env, NOW)).toBe(0);
       const text = io.out();
-      expect(text).toContain('Audience from 2026-11-20 to 2026-11-22');
-      expect(text).toMatch(/^2026-11-21 +\d+ █/m);
-      expect(text).toContain(`${offers[0]?.title ?? ''} (${offerPath})`);
+      expect(text).toContain(
+        'Audience from 2026-11-20 to 2026-11-22 (3 UTC days), against 2026-11-17 to 2026-11-19',
+      );
+      // Each total beside the same total of the three days before, and the change.
+      const views = (from: string, to: string) =>
+        generated(10)
+          .batch.pages.filter((row) => row.day >= from && row.day <= to)
+          .reduce((sum, row) => sum + row.views, 0);
+      const now = views('2026-11-20', '2026-11-22');
+      const before = views('2026-11-17', '2026-11-19');
+      expect(text).toMatch(new RegExp(`^ +Page views +${now} +${before} +[+−]\\d+ %$`, 'm'));
+      expect(text).toMatch(/^ +Quote requests +6 +6 +=$/m);
+      expect(text).toMatch(/^Views +[▁▂▃▄▅▆▇█·]{3} /m);
+      expect(text).toContain(`(${offerPath})`);
+      expect(text).toMatch(/^ +\/Contact +\d+ +\d+ +0 +0 +6$/m);
       expect(text).toContain('site-0.example');
-      expect(text).toContain('Phones: 75.0 %');
+      expect(text).toContain('Phones 75.0 %');
       expect(text).toContain('Conversion by entry page');
       expect(text).not.toContain('2026-11-23');
+      expect(text.split('\n').length).toBeLessThan(50);
+    });
+
+    it('prints a year as a line of weeks, with no list of empty days', async () => {
+      const env = await withCounts(generated(3).batch);
+      const io = captureIo();
+      expect(await main(['--days', '365'], io, env, NOW)).toBe(0);
+      const text = io.out();
+      const line = /^Views +(\S+) +\(one mark a week/m.exec(text)?.[1] ?? '';
+      expect(Array.from(line)).toHaveLength(53);
+      expect(text).not.toMatch(/^\d{4}-\d\d-\d\d/m);
     });
 
     it('deletes only the counts older than 25 months, after saying how many', async () => {

@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { audienceCutoff } from '../store/audience-store.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { renderReport } from './audience/render.ts';
-import { summarize } from './audience/report.ts';
+import { previousPeriod, summarize } from './audience/report.ts';
+import type { AudienceRows } from '../store/audience-store.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import { print, type CliIo } from './io.ts';
 import { runAsProgram } from './program.ts';
@@ -10,14 +11,18 @@ import { runAsProgram } from './program.ts';
 const USAGE = `Usage: npm run --silent audience -- [--days N | --from YYYY-MM-DD --to YYYY-MM-DD] [--json]
        npm run --silent audience -- purge [--dry-run]
 
-The audience the server counted (no cookie, no address kept; docs/decisions/012):
-page views and visits per day, top pages, referring sites, phones and desktops,
-sign-ups and quote requests, and the conversion rate per entry page.
+The audience the server counted (no cookie, no address kept; docs/decisions/012
+and 017), beside the period of the same length just before: page views, visits,
+sign-ups and quote requests, the days as one line, the top pages with the
+sign-ups and quote requests sent from each, referring sites, phones and
+desktops, and the conversion rate per entry page.
 
   --days N         The last N days, today included (default 30).
   --from, --to     A period of UTC days, both included (--to defaults to today).
-  --json           One JSON object (pageViews, visits, days, pages, referrers,
-                   devices, signups, inquiries, forms, entries).
+  --json           One JSON object (pageViews, visits, signups, inquiries, days,
+                   pages with their views, visits, signups and inquiries,
+                   referrers, devices, entries, and previous: the totals of
+                   the period just before).
   purge            Delete the counts older than 25 months (the server does it
                    daily too); --dry-run says how many rows would go.
 
@@ -72,14 +77,27 @@ export async function main(
       }
       return 0;
     }
-    const report = summarize(await reader.read(period.from, period.to), period.from, period.to);
-    if (values.json) print(io.stdout, JSON.stringify(report, null, 2));
-    else for (const line of renderReport(report)) print(io.stdout, line);
+    const before = previousPeriod(period.from, period.to);
+    const previousRows = await reader.read(before.from, before.to);
+    const report = summarize(
+      await reader.read(period.from, period.to),
+      period.from,
+      period.to,
+      previousRows,
+    );
+    if (values.json) {
+      print(io.stdout, JSON.stringify(report, null, 2));
+    } else {
+      const previous = summarize(previousRows, before.from, before.to, NO_ROWS);
+      for (const line of renderReport(report, previous)) print(io.stdout, line);
+    }
     return 0;
   } finally {
     await reader.close();
   }
 }
+
+const NO_ROWS: AudienceRows = { pages: [], referrers: [], devices: [], conversions: [] };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

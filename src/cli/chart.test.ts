@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillDays, renderChart } from './chart.ts';
+import { fillDays, renderChart, sparkline } from './chart.ts';
 
 describe('the sign-ups chart', () => {
   it('shows quiet days at zero between the first and the last', () => {
@@ -33,5 +33,11 @@ describe('the sign-ups chart', () => {
       '2026-03-03   0',
       '2026-03-04   1 ▏',
     ]);
+  });
+
+  it('draws a period on one line, scaled to its busiest day, a quiet day apart', () => {
+    expect(sparkline([8, 4, 0, 1, 7])).toBe('█▄·▁▇');
+    expect(sparkline([0, 0])).toBe('··');
+    expect(sparkline([])).toBe('');
   });
 });

@@ -42,3 +42,18 @@ export function renderChart(counts: readonly DailyCount[], width = 40): string[]
 }
 
 const PARTIAL = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+
+const LEVELS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+
+/**
+ * A whole period on one line, a character a day (or a week): the height of
+ * each its count against the busiest; `·` for none, so a quiet day shows.
+ */
+export function sparkline(counts: readonly number[]): string {
+  const max = Math.max(0, ...counts);
+  return counts
+    .map((count) =>
+      count === 0 ? '·' : (LEVELS[Math.ceil((count / max) * LEVELS.length) - 1] ?? '█'),
+    )
+    .join('');
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   databaseUrlVariable,
   mailFromVariable,
+  ownerDigestVariable,
   publicUrlVariable,
   readEnvironment,
   smtpUrlVariable,
@@ -19,6 +20,8 @@ const environmentSchema = z.object({
   MAIL_FROM: mailFromVariable,
   PUBLIC_URL: publicUrlVariable,
   MAIL_RATE_PER_MINUTE: z.coerce.number().min(0).default(60),
+  OWNER_EMAIL: z.email().optional(),
+  OWNER_DIGEST: ownerDigestVariable,
 });
 
 export type CliConfig = Readonly<{
@@ -27,6 +30,9 @@ export type CliConfig = Readonly<{
   mailFrom: string | undefined;
   publicUrl: string | undefined;
   mailRatePerMinute: number;
+  ownerEmail: string | undefined;
+  /** OWNER_DIGEST as set: a schedule, 'off', or undefined (the default's). */
+  ownerDigest: z.output<typeof ownerDigestVariable>;
 }>;
 
 export function loadCliConfig(env: Environment = process.env): CliConfig {
@@ -37,6 +43,8 @@ export function loadCliConfig(env: Environment = process.env): CliConfig {
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,
     mailRatePerMinute: value.MAIL_RATE_PER_MINUTE,
+    ownerEmail: value.OWNER_EMAIL,
+    ownerDigest: value.OWNER_DIGEST,
   };
 }
 

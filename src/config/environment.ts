@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../store/database-url.ts';
 
 /**
@@ -31,6 +32,31 @@ export const publicUrlVariable = z
     'must be an https:// URL (the site’s public address)',
   )
   .optional();
+
+/** The owner's weekly summary's time when OWNER_DIGEST is not set (and mail is). */
+export const DEFAULT_OWNER_DIGEST = 'monday 08:00';
+
+/**
+ * OWNER_DIGEST: when the owner's weekly summary goes, `<day> HH:MM` in Paris
+ * time (`monday 08:00`, the default once SMTP_URL, MAIL_FROM and
+ * OWNER_EMAIL are set), or `off`. Undefined when not set.
+ */
+export const ownerDigestVariable = z
+  .string()
+  .optional()
+  .transform((value, context): DigestSchedule | 'off' | undefined => {
+    if (value === undefined || value.trim() === '') return undefined;
+    if (value.trim().toLowerCase() === 'off') return 'off';
+    const schedule = parseDigestSchedule(value);
+    if (!schedule) {
+      context.addIssue({
+        code: 'custom',
+        message: `a day and a time such as "${DEFAULT_OWNER_DIGEST}" (Paris time), or "off"; not "${value}"`,
+      });
+      return z.NEVER;
+    }
+    return schedule;
+  });
 
 /** The environment as the program sees it (`process.env`, or a test's object). */
 export type Environment = Readonly<Record<string, string | undefined>>;

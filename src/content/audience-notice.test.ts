@@ -16,6 +16,13 @@ describe('the privacy policy on audience counts', () => {
     expect(text).toMatch(/sans cookie/);
   });
 
+  it('says what a page sends after a navigation inside the site, and that it sends nothing else', () => {
+    const text = textOf(audienceSection);
+    expect(text).toMatch(/la page envoie donc au serveur l’adresse de la nouvelle page/);
+    expect(text).toMatch(/ni cookie, ni identifiant/);
+    expect(text).toMatch(/les pages ne lui envoient rien/);
+  });
+
   it('no longer says anywhere that the audience is not measured', () => {
     const whole = privacyPolicy.sections.map(textOf).join(' ');
     expect(whole).not.toMatch(/ne mesure pas l’audience/);

@@ -9,6 +9,7 @@ import { consentRequest } from './confirmation/consent.ts';
 import { registerRateLimit } from './rate-limit.ts';
 import { confirmationRoutes } from './routes/confirmation.ts';
 import { healthRoutes } from './routes/health.ts';
+import { pageViewRoutes } from './routes/page-views.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { createProofs } from './inquiries/proof.ts';
 import { signupRoutes } from './routes/signups.ts';
@@ -106,6 +107,7 @@ export async function buildApp({
     allowedOrigins: config.signupAllowedOrigins,
     onStored: onInquiryStored,
   });
+  await app.register(pageViewRoutes, { audience });
   const site = await registerStaticSite(app, config.staticDir, {
     pageHeaders: headers.page,
     audience,

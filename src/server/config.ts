@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
   databaseUrlVariable,
+  DEFAULT_OWNER_DIGEST,
   mailFromVariable,
+  ownerDigestVariable,
   publicUrlVariable,
   readEnvironment,
   smtpUrlVariable,
   type Environment,
 } from '../config/environment.ts';
+import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
+import type { DigestMail } from '../digest/send.ts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
 const environmentSchema = z.object({
@@ -39,6 +43,7 @@ const environmentSchema = z.object({
   CONFIRMATION_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   AUDIENCE: z.enum(['on', 'off']).default('on'),
   OWNER_EMAIL: z.email().optional(),
+  OWNER_DIGEST: ownerDigestVariable,
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).default(3),
   INQUIRY_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional(),
@@ -93,6 +98,14 @@ export type Config = Readonly<{
   /** Set when SMTP_URL, MAIL_FROM and OWNER_EMAIL are: the owner is told of each quote request. */
   inquiryMail: InquiryMail | undefined;
   inquiries: InquirySettings;
+  /**
+   * The owner's weekly summary (OWNER_DIGEST): on by default once the
+   * owner's e-mail is configured (SMTP_URL, MAIL_FROM, OWNER_EMAIL), off
+   * otherwise or with OWNER_DIGEST=off.
+   */
+  digest: { readonly mail: DigestMail; readonly schedule: DigestSchedule } | undefined;
+  /** OWNER_DIGEST was set but the owner's e-mail is not configured (a warning at start). */
+  digestWithoutMail: boolean;
 }>;
 
 export class ConfigError extends Error {
@@ -102,6 +115,14 @@ export class ConfigError extends Error {
 /** Reads and checks the configuration once, at start-up (see readEnvironment). */
 export function loadConfig(env: Environment = process.env): Config {
   const value = readEnvironment(environmentSchema, env, (message) => new ConfigError(message));
+  const inquiryMail =
+    value.SMTP_URL && value.MAIL_FROM && value.OWNER_EMAIL
+      ? { smtpUrl: value.SMTP_URL, mailFrom: value.MAIL_FROM, ownerEmail: value.OWNER_EMAIL }
+      : undefined;
+  const schedule =
+    value.OWNER_DIGEST === 'off'
+      ? undefined
+      : (value.OWNER_DIGEST ?? parseDigestSchedule(DEFAULT_OWNER_DIGEST));
   return {
     host: value.HOST,
     port: value.PORT,
@@ -113,10 +134,10 @@ export function loadConfig(env: Environment = process.env): Config {
     staticDir: value.STATIC_DIR,
     audience: value.AUDIENCE === 'on',
     ...confirmationSettings(value),
-    inquiryMail:
-      value.SMTP_URL && value.MAIL_FROM && value.OWNER_EMAIL
-        ? { smtpUrl: value.SMTP_URL, mailFrom: value.MAIL_FROM, ownerEmail: value.OWNER_EMAIL }
-        : undefined,
+    inquiryMail,
+    digest: inquiryMail && schedule ? { mail: inquiryMail, schedule } : undefined,
+    digestWithoutMail:
+      !inquiryMail && value.OWNER_DIGEST !== undefined && value.OWNER_DIGEST !== 'off',
     inquiries: {
       rateLimit: value.INQUIRY_RATE_LIMIT,
       minFillMs: value.INQUIRY_MIN_SECONDS * 1000,

@@ -4,6 +4,7 @@ import { openStore } from '../store/open-store.ts';
 import { visitorStore } from '../store/visitor-store.ts';
 import { startConfirmations } from './confirmation/start-confirmations.ts';
 import { startInquiryMail } from './inquiries/start-inquiry-mail.ts';
+import { startDigest } from './digest/start-digest.ts';
 
 /**
  * How long a shutdown lets requests in flight finish. A sign-up's commit
@@ -42,6 +43,14 @@ async function main(): Promise<void> {
   // The sender reads the addresses it mails from the outbox: it gets the whole store.
   const confirmations = startConfirmations(config, store, app.log);
   const inquiryMail = startInquiryMail(config, store, app.log);
+  if (config.digestWithoutMail) {
+    app.log.warn(
+      'OWNER_DIGEST is set, but the weekly summary needs SMTP_URL, MAIL_FROM and OWNER_EMAIL',
+    );
+  }
+  const digest =
+    config.digest &&
+    startDigest({ databaseUrl: config.databaseUrl, ...config.digest, log: app.log });
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -70,7 +79,7 @@ async function main(): Promise<void> {
         clearInterval(reaper);
         clearTimeout(grace);
       })
-      .then(() => Promise.all([confirmations.stop(), inquiryMail.stop()]))
+      .then(() => Promise.all([confirmations.stop(), inquiryMail.stop(), digest?.stop()]))
       .then(() => store.close())
       .then(
         () => process.exit(0),

@@ -122,6 +122,8 @@ export const apiPaths = {
   unsubscribe: '/api/unsubscribe',
   inquiries: '/api/inquiries',
   inquiryChallenge: '/api/inquiries/challenge',
+  /** The navigation beacon: the path of a page shown without asking the server. */
+  pageViews: '/api/page-views',
 } as const;
 
 /**

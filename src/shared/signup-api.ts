@@ -12,6 +12,8 @@ export const HONEYPOT_FIELD = 'website';
 export interface SignupRequest {
   readonly email: string;
   readonly [HONEYPOT_FIELD]?: string;
+  /** The page the form was sent from (its path): the audience's conversions by page. */
+  readonly [SIGNUP_PAGE_FIELD]?: string;
 }
 
 /** 201: the same shape for a new and an already registered address. */
@@ -46,7 +48,8 @@ export function signupDonePath(confirmByEmail: boolean): string {
 /**
  * Hidden fields of the form without script: the site's base path (the
  * outcome page is below it; the server picks which), and the form's own
- * page (where a refusal leads back). The JSON API ignores them.
+ * page (where a refusal leads back, and the page the sign-up is counted
+ * from, which the page's script sends in JSON too).
  */
 export const SIGNUP_BASE_FIELD = 'base';
 export const SIGNUP_PAGE_FIELD = 'page';

@@ -1,41 +1,85 @@
-import { renderChart } from '../chart.ts';
-import type { AudienceReport } from './report.ts';
+import { sparkline } from '../chart.ts';
+import type { AudienceReport, AudienceTotals } from './report.ts';
 
 const TOP = 10;
 const percent = (part: number, whole: number) =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
-const unknown = (path: string) => path || '(unknown)';
+/** An offer's page by its title (cut to keep the table narrow), any other by its path. */
 const named = ({ path, title }: { path: string; title?: string }) =>
-  title === undefined ? unknown(path) : `${title} (${path})`;
+  title === undefined
+    ? path || '(unknown)'
+    : `${title.length > 28 ? `${title.slice(0, 27)}…` : title} (${path})`;
 
-/** The report for the terminal: totals, a chart per day, the top lists. */
-export function renderReport(report: AudienceReport): string[] {
+/** `+12 %`, `−3 %`, `=`, or `new` when there was nothing before. */
+export function change(now: number, before: number): string {
+  if (now === before) return '=';
+  if (before === 0) return 'new';
+  const ratio = Math.round((100 * (now - before)) / before);
+  return ratio > 0 ? `+${ratio} %` : `−${-ratio} %`;
+}
+
+/**
+ * The report for the terminal, a screen at most: the totals beside the
+ * period just before, the days as one line, then the top pages with what
+ * they led to, the referring sites and the conversion by entry page, each
+ * list only with what was counted.
+ */
+export function renderReport(report: AudienceReport, previous: AudienceReport): string[] {
   const { devices } = report;
   const deviceViews = devices.phone + devices.desktop;
-  const lines = [
-    `Audience from ${report.from} to ${report.to} (UTC days)`,
-    `Page views: ${report.pageViews}   Visits: ${report.visits}`,
-    `Sign-ups: ${report.signups}   Quote requests: ${report.inquiries}`,
-    `Phones: ${percent(devices.phone, deviceViews)}   Desktops: ${percent(devices.desktop, deviceViews)}`,
+  const totals: [string, keyof AudienceTotals][] = [
+    ['Page views', 'pageViews'],
+    ['Visits', 'visits'],
+    ['Sign-ups', 'signups'],
+    ['Quote requests', 'inquiries'],
+  ];
+  const previousViews = new Map(previous.pages.map((page) => [page.path, page.views]));
+  const previousReferrers = new Map(previous.referrers.map((row) => [row.host, row.views]));
+  const converting = report.entries.filter((entry) => entry.signups + entry.inquiries > 0);
+  return [
+    `Audience from ${report.from} to ${report.to} (${report.days.length} UTC days),` +
+      ` against ${previous.from} to ${previous.to}`,
     '',
-    `Page views per ${unit(report)}:`,
-    ...renderChart(periods(report, 'pageViews')),
+    ...table([
+      ['', 'now', 'before', 'change'],
+      ...totals.map(([label, key]) => [
+        label,
+        report[key],
+        report.previous[key],
+        change(report[key], report.previous[key]),
+      ]),
+    ]),
+    `  Phones ${percent(devices.phone, deviceViews)}, desktops ${percent(devices.desktop, deviceViews)}`,
     '',
-    `Visits per ${unit(report)}:`,
-    ...renderChart(periods(report, 'visits')),
+    ...dayLines(report),
     '',
-    `Top pages (views, visits begun there):`,
-    ...table(report.pages.slice(0, TOP).map((page) => [named(page), page.views, page.visits])),
+    'Top pages',
+    ...table([
+      ['', 'views', 'before', 'visits', 'sign-ups', 'quotes'],
+      ...report.pages
+        .slice(0, TOP)
+        .map((page) => [
+          named(page),
+          page.views,
+          previousViews.get(page.path) ?? 0,
+          page.visits,
+          page.signups,
+          page.inquiries,
+        ]),
+    ]),
     '',
-    'Top referring sites (views):',
-    ...table(report.referrers.slice(0, TOP).map(({ host, views }) => [host, views])),
+    'Referring sites',
+    ...table([
+      ['', 'views', 'before'],
+      ...report.referrers
+        .slice(0, TOP)
+        .map(({ host, views }) => [host, views, previousReferrers.get(host) ?? 0]),
+    ]),
     '',
-    'Forms sent from (sign-ups, quote requests):',
-    ...table(report.forms.map((form) => [unknown(form.path), form.signups, form.inquiries])),
-    '',
-    'Conversion by entry page (visits, sign-ups, quote requests, rate):',
-    ...table(
-      report.entries
+    'Conversion by entry page',
+    ...table([
+      ['', 'visits', 'sign-ups', 'quotes', 'rate'],
+      ...converting
         .slice(0, TOP)
         .map((entry) => [
           named(entry),
@@ -44,27 +88,40 @@ export function renderReport(report: AudienceReport): string[] {
           entry.inquiries,
           entry.rate === null ? '–' : percent(entry.rate, 1),
         ]),
-    ),
+    ]),
   ];
-  return lines;
 }
 
-/** Past two months a line a day is too long to read: a line a month. */
-const unit = (report: AudienceReport) => (report.days.length > 62 ? 'month' : 'day');
-
-function periods(report: AudienceReport, field: 'pageViews' | 'visits') {
-  const length = unit(report) === 'day' ? 10 : 7;
-  const sums = new Map<string, number>();
-  for (const day of report.days) {
-    const key = day.day.slice(0, length);
-    sums.set(key, (sums.get(key) ?? 0) + day[field]);
-  }
-  return [...sums].map(([day, count]) => ({ day, count }));
+/** The views and visits of the period, one character a day (a week past three months). */
+function dayLines(report: AudienceReport): string[] {
+  const byWeek = report.days.length > 92;
+  const group = (field: 'pageViews' | 'visits') => {
+    const counts = report.days.map((day) => day[field]);
+    if (!byWeek) return counts;
+    const weeks: number[] = [];
+    counts.forEach((count, index) => {
+      const week = Math.floor(index / 7);
+      weeks[week] = (weeks[week] ?? 0) + count;
+    });
+    return weeks;
+  };
+  const busiest = report.days.reduce(
+    (best, day) => (day.pageViews > best.pageViews ? day : best),
+    report.days[0] ?? { day: report.from, pageViews: 0 },
+  );
+  const unit = byWeek ? 'a week' : 'a day';
+  return [
+    `Views  ${sparkline(group('pageViews'))}  (one mark ${unit}; busiest day ${busiest.day}: ${busiest.pageViews})`,
+    `Visits ${sparkline(group('visits'))}`,
+  ];
 }
 
-/** Rows as aligned columns: the first left-aligned, the numbers right-aligned. */
+/**
+ * Rows as aligned columns, the first left-aligned, the numbers right-aligned;
+ * the first row names the columns, and a list without rows says so.
+ */
 function table(rows: readonly (readonly (string | number)[])[]): string[] {
-  if (rows.length === 0) return ['  (none)'];
+  if (rows.length === 1) return ['  (none)'];
   const widths: number[] = [];
   for (const row of rows) {
     row.forEach((cell, index) => {

@@ -1,11 +1,23 @@
 import { offers } from '../../content/offers.ts';
-import type { AudienceRows, Day } from '../../store/audience-store.ts';
+import type { AudienceRows, ConversionKind, Day } from '../../store/audience-store.ts';
 import { fillDays } from '../chart.ts';
 
 export interface DayAudience {
   readonly day: Day;
   readonly pageViews: number;
   readonly visits: number;
+}
+
+/** A page of the site over the period: what it was read, and what it led to. */
+export interface PageAudience {
+  readonly path: string;
+  readonly title?: string;
+  readonly views: number;
+  /** Visits that began there. */
+  readonly visits: number;
+  /** Sign-ups and quote requests sent from a form on this page. */
+  readonly signups: number;
+  readonly inquiries: number;
 }
 
 export interface EntryConversions {
@@ -20,21 +32,26 @@ export interface EntryConversions {
   readonly rate: number | null;
 }
 
-/** What `npm run audience -- --json` prints; the text report shows the same. */
-export interface AudienceReport {
-  readonly from: Day;
-  readonly to: Day;
+/** A period's totals, as `previous` gives them for the period just before. */
+export interface AudienceTotals {
   readonly pageViews: number;
   readonly visits: number;
-  readonly days: readonly DayAudience[];
-  readonly pages: readonly { path: string; title?: string; views: number; visits: number }[];
-  readonly referrers: readonly { host: string; views: number }[];
-  readonly devices: { readonly phone: number; readonly desktop: number };
   readonly signups: number;
   readonly inquiries: number;
-  /** Conversions by the page their form was sent from ('' when unknown). */
-  readonly forms: readonly { path: string; signups: number; inquiries: number }[];
+}
+
+/** What `npm run audience -- --json` prints; the text report shows the same. */
+export interface AudienceReport extends AudienceTotals {
+  readonly from: Day;
+  readonly to: Day;
+  readonly days: readonly DayAudience[];
+  /** Most viewed first; a page with conversions and no view counted is listed too. */
+  readonly pages: readonly PageAudience[];
+  readonly referrers: readonly { host: string; views: number }[];
+  readonly devices: { readonly phone: number; readonly desktop: number };
   readonly entries: readonly EntryConversions[];
+  /** The period of the same length just before (the comparison the owner reads first). */
+  readonly previous: AudienceTotals;
 }
 
 /** Offers read by their title rather than their slug. */
@@ -47,8 +64,50 @@ const titled = (path: string) => {
   return title === undefined ? {} : { title };
 };
 
-/** The report of the rows of days `from` to `to`. */
-export function summarize(rows: AudienceRows, from: Day, to: Day): AudienceReport {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The period of the same number of days ending the day before `from`. */
+export function previousPeriod(from: Day, to: Day): { from: Day; to: Day } {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const length = Date.parse(`${to}T00:00:00Z`) - start + DAY_MS;
+  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return { from: day(start - length), to: day(start - DAY_MS) };
+}
+
+type Counts = { signups: number; inquiries: number };
+const field: Record<ConversionKind, keyof Counts> = { signup: 'signups', inquiry: 'inquiries' };
+
+function countBy(
+  rows: AudienceRows['conversions'],
+  key: 'fromPath' | 'entryPath',
+): Map<string, Counts> {
+  const byPath = new Map<string, Counts>();
+  for (const row of rows) {
+    const counts = byPath.get(row[key]) ?? { signups: 0, inquiries: 0 };
+    counts[field[row.kind]] += row.count;
+    byPath.set(row[key], counts);
+  }
+  return byPath;
+}
+
+/** A period's totals from its rows. */
+export function totalsOf(rows: AudienceRows): AudienceTotals {
+  const totals = { pageViews: 0, visits: 0, signups: 0, inquiries: 0 };
+  for (const { views, visits } of rows.pages) {
+    totals.pageViews += views;
+    totals.visits += visits;
+  }
+  for (const { kind, count } of rows.conversions) totals[field[kind]] += count;
+  return totals;
+}
+
+/** The report of the rows of days `from` to `to`, beside `previous`, the rows of the period before. */
+export function summarize(
+  rows: AudienceRows,
+  from: Day,
+  to: Day,
+  previous: AudienceRows,
+): AudienceReport {
   const perDay = new Map<Day, { pageViews: number; visits: number }>();
   const perPage = new Map<string, { views: number; visits: number }>();
   for (const { day, path, views, visits } of rows.pages) {
@@ -61,30 +120,24 @@ export function summarize(rows: AudienceRows, from: Day, to: Day): AudienceRepor
     page.visits += visits;
     perPage.set(path, page);
   }
-  const views = fillDays([
+  const days = fillDays([
     { day: from, count: 0 },
     { day: to, count: 0 },
   ]).map(({ day }) => ({ day, pageViews: 0, visits: 0, ...perDay.get(day) }));
 
-  const conversions = { signup: 0, inquiry: 0 };
-  const byForm = new Map<string, { signups: number; inquiries: number }>();
-  const byEntry = new Map<string, { signups: number; inquiries: number }>();
-  for (const { kind, fromPath, entryPath, count } of rows.conversions) {
-    conversions[kind] += count;
-    for (const [map, key] of [
-      [byForm, fromPath],
-      [byEntry, entryPath],
-    ] as const) {
-      const counts = map.get(key) ?? { signups: 0, inquiries: 0 };
-      if (kind === 'signup') counts.signups += count;
-      else counts.inquiries += count;
-      map.set(key, counts);
-    }
-  }
-
-  const pages = [...perPage]
-    .map(([path, counts]) => ({ path, ...titled(path), ...counts }))
-    .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
+  const byForm = countBy(rows.conversions, 'fromPath');
+  const byEntry = countBy(rows.conversions, 'entryPath');
+  const none = { views: 0, visits: 0, signups: 0, inquiries: 0 };
+  // '' is a conversion whose page is not known: in the totals, not a page.
+  const paths = new Set([...perPage.keys(), ...[...byForm.keys()].filter(Boolean)]);
+  const pages = [...paths]
+    .map((path) => ({ path, ...titled(path), ...none, ...perPage.get(path), ...byForm.get(path) }))
+    .sort(
+      (a, b) =>
+        b.views - a.views ||
+        b.signups + b.inquiries - (a.signups + a.inquiries) ||
+        a.path.localeCompare(b.path),
+    );
   const entryPaths = new Set([
     ...pages.filter((page) => page.visits > 0).map((page) => page.path),
     ...byEntry.keys(),
@@ -107,20 +160,15 @@ export function summarize(rows: AudienceRows, from: Day, to: Day): AudienceRepor
   return {
     from,
     to,
-    pageViews: views.reduce((sum, day) => sum + day.pageViews, 0),
-    visits: views.reduce((sum, day) => sum + day.visits, 0),
-    days: views,
+    ...totalsOf(rows),
+    days,
     pages,
     referrers: rows.referrers,
     devices: {
       phone: rows.devices.find((row) => row.device === 'phone')?.views ?? 0,
       desktop: rows.devices.find((row) => row.device === 'desktop')?.views ?? 0,
     },
-    signups: conversions.signup,
-    inquiries: conversions.inquiry,
-    forms: [...byForm]
-      .map(([path, counts]) => ({ path, ...counts }))
-      .sort((a, b) => b.signups + b.inquiries - (a.signups + a.inquiries)),
     entries,
+    previous: totalsOf(previous),
   };
 }

@@ -187,43 +187,43 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       expect(dump).not.toContain('Unique/4242');
     });
 
-    it('records a sign-up with the page its form was on and the page its visit began on', async () => {
+    it('attributes sign-ups and quote requests to the page their form was sent from', async () => {
       const { database, app, close } = await setUp();
       await visit(app, '/Website', { referer: 'https://www.search.example/' });
       await visit(app, '/Kaouka_app_android', { referer: 'http://localhost:80/Website' });
-      const signUp = (email: string, headers: Record<string, string>) =>
+      const signUp = (email: string, page?: string) =>
         app.inject({
           method: 'POST',
           url: '/api/signups',
           remoteAddress: CLIENT,
+          // The Referer names another page: the form's own word is what counts.
           headers: {
             'user-agent': DESKTOP_BROWSER,
             'content-type': 'application/json',
-            ...headers,
+            referer: 'http://localhost:80/Website',
           },
-          payload: { email },
+          payload: { email, ...(page === undefined ? {} : { page }) },
         });
-      expect(
-        (await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' }))
-          .statusCode,
-      ).toBe(201);
-      // A repeat stores nothing: it is not a sign-up. A forged page is not kept.
-      await signUp('a@example.fr', { referer: 'http://localhost:80/Kaouka_app_android' });
-      await signUp('b@example.fr', { referer: 'http://localhost:80/inventee' });
-      // A quote request sent without script: stored (« non vérifié »), so it counts.
+      expect((await signUp('a@example.fr', '/Kaouka_app_android')).statusCode).toBe(201);
+      // A repeat stores nothing: it is not a sign-up. A page that is not one of the site's is not kept.
+      await signUp('a@example.fr', '/Kaouka_app_android');
+      await signUp('b@example.fr', '/inventee');
+      await signUp('c@example.fr', 'https://ailleurs.example/Website');
+      // A quote request sent without script (stored « non vérifié », so it counts),
+      // from an offer's page: its hidden field says so.
       const inquiry = await app.inject({
         method: 'POST',
         url: '/api/inquiries',
         remoteAddress: CLIENT,
         headers: {
           'user-agent': DESKTOP_BROWSER,
-          referer: 'http://localhost:80/Website',
           'content-type': 'application/x-www-form-urlencoded',
         },
         payload: new URLSearchParams({
           name: 'Jeanne Martin',
           email: 'jeanne@example.fr',
           message: 'Nous voudrions un audit de sécurité de notre application web avant sa sortie.',
+          page: '/Offer/securite',
         }).toString(),
       });
       expect(inquiry.statusCode).toBe(303);
@@ -233,9 +233,64 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
           'SELECT kind, from_path, entry_path, count FROM audience_conversions ORDER BY kind, from_path',
         ),
       ).toEqual([
-        { kind: 'inquiry', from_path: '/Website', entry_path: '/Website', count: 1 },
-        { kind: 'signup', from_path: '', entry_path: '/Website', count: 1 },
+        { kind: 'inquiry', from_path: '/Offer/securite', entry_path: '/Website', count: 1 },
+        { kind: 'signup', from_path: '', entry_path: '/Website', count: 2 },
         { kind: 'signup', from_path: '/Kaouka_app_android', entry_path: '/Website', count: 1 },
+      ]);
+      // The request itself keeps the page it was sent from.
+      expect(await database.query('SELECT page FROM inquiries')).toEqual([
+        { page: '/Offer/securite' },
+      ]);
+    });
+
+    /** The navigation beacon as the page sends it: the path, as plain text, and nothing else. */
+    const beacon = (app: FastifyInstance, path: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/page-views',
+        remoteAddress: CLIENT,
+        headers: {
+          'user-agent': DESKTOP_BROWSER,
+          'content-type': 'text/plain;charset=UTF-8',
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
+        payload: path,
+      });
+
+    it('counts the pages a visit reaches inside the site by their beacon, with the same visit', async () => {
+      const { database, app, close } = await setUp();
+      await visit(app, '/', { referer: 'https://www.search.example/' });
+      for (const path of ['/Website', '/Offer/securite']) {
+        const answer = await beacon(app, path);
+        expect(answer.statusCode).toBe(204);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+      }
+      // Told nothing, counted nothing: not a page, another site's page, a robot,
+      // a visitor objecting, a request another site's page made, a body that is no path.
+      const ignored = [
+        await beacon(app, '/inventee'),
+        await beacon(app, 'https://ailleurs.example/Website'),
+        await beacon(app, '/Website', {
+          'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
+        }),
+        await beacon(app, '/Website', { 'sec-gpc': '1' }),
+        await beacon(app, '/Website', { dnt: '1' }),
+        await beacon(app, '/Website', { 'sec-fetch-site': 'cross-site' }),
+        await beacon(app, 'x'.repeat(600)),
+      ];
+      expect(ignored.map((answer) => answer.statusCode)).toEqual([
+        204, 204, 204, 204, 204, 204, 413,
+      ]);
+      await close();
+      expect(await pages(database)).toEqual([
+        { day: '2026-11-23', path: '/', views: 1, visits: 1 },
+        { day: '2026-11-23', path: '/Offer/securite', views: 1, visits: 0 },
+        { day: '2026-11-23', path: '/Website', views: 1, visits: 0 },
+      ]);
+      // The referring site is the served page's; a beacon adds none.
+      expect(await database.query('SELECT host, views FROM audience_referrers')).toEqual([
+        { host: '(autres)', views: 1 },
       ]);
     });
 

@@ -44,9 +44,10 @@ const CANDIDATES_PER_VISITOR = 5;
 const MAX_CANDIDATES = 5_000;
 
 /**
- * The audience counts of docs/decisions/012-audience-counts.md. The page
- * routes call `countPage` as they answer a page (200, HTML, GET); the forms'
- * routes call `recordConversion`. Everything is counted in memory and added
+ * The audience counts of docs/decisions/012-audience-counts.md and 017. The
+ * page routes call `countPage` as they answer a page (200, HTML, GET); the
+ * navigation beacon's route calls `countNavigation`; the forms' routes call
+ * `recordConversion`. Everything is counted in memory and added
  * to the daily tables every few seconds and at close, off the requests' path:
  * a crash loses a few seconds of counts, never a sign-up (which is committed
  * before its answer, as ever). Visitors who ask not to be followed
@@ -87,40 +88,57 @@ export class Audience {
 
   /** One page answered 200 as HTML to a GET at `path` (its address, without the query). */
   countPage(request: CountedRequest, path: string): void {
-    if (!this.enabled) return;
+    const counted = this.countView(request, path);
+    const referrer = request.headers.referer;
+    if (counted === undefined || referrer === undefined) return;
+    const host = referrerHost(referrer, request.hostname);
+    if (host !== undefined) this.countReferrer(counted.day, host, counted.visitor());
+  }
+
+  /**
+   * A page the browser showed without asking the server (a navigation inside
+   * the site), as its beacon told (routes/page-views.ts): counted like a
+   * served page, by the same rules and the same daily visit hash, when
+   * `path` is one of the site's pages. Its referring site is the site itself:
+   * none is counted. False when nothing was counted.
+   */
+  countNavigation(request: CountedRequest, path: string): boolean {
+    if (!this.knownPages.has(path)) return false;
+    return this.countView(request, path) !== undefined;
+  }
+
+  /** A view counted by the rules of both doors; undefined when it is not counted. */
+  private countView(
+    request: CountedRequest,
+    path: string,
+  ): { day: string; visitor: () => string } | undefined {
+    if (!this.enabled) return undefined;
     const { headers } = request;
-    if (headers['sec-gpc'] === '1' || headers.dnt === '1') return;
+    if (objects(headers)) return undefined;
     const userAgent = headers['user-agent'];
     const agent = classifyUserAgent(userAgent);
-    if (agent.robot || userAgent === undefined) return;
+    if (agent.robot || userAgent === undefined) return undefined;
     const day = this.today();
     const newVisit = this.visitors.arrive(request.ip, userAgent, path, request.socket);
     this.pending.view(day, path, newVisit, agent.device);
-    const referrer = headers.referer;
-    if (referrer !== undefined) {
-      const host = referrerHost(referrer, request.hostname);
-      if (host !== undefined) {
-        const visitor = this.visitors.visitorOf(request.ip, userAgent);
-        this.countReferrer(day, host, visitor);
-      }
-    }
+    return { day, visitor: () => this.visitors.visitorOf(request.ip, userAgent) };
   }
 
   /**
    * A sign-up or a quote request was stored: counted for today with the page
-   * its form was on (the `Referer` of this origin) and the page the visit
-   * began on. A visitor who objects is counted without either.
+   * its form was sent from (`fromPath`, as the form said, kept only when it
+   * is a page of the site) and the page the visit began on. A visitor who
+   * objects is counted without either.
    */
-  recordConversion(kind: ConversionKind, request: CountedRequest): void {
+  recordConversion(kind: ConversionKind, request: CountedRequest, fromPath?: string): void {
     if (!this.enabled) return;
     const day = this.today();
     const { headers } = request;
     const userAgent = headers['user-agent'];
-    if (headers['sec-gpc'] === '1' || headers.dnt === '1' || userAgent === undefined) {
+    if (objects(headers) || userAgent === undefined) {
       this.pending.conversion(day, kind, '', '');
       return;
     }
-    const fromPath = sameOriginPath(headers.referer, request.hostname);
     const entryPath = this.visitors.entryOf(request.ip, userAgent) ?? '';
     this.pending.conversion(
       day,
@@ -217,11 +235,9 @@ function referrerHost(referrer: string, ownHostname: string): string | undefined
   return url.hostname;
 }
 
-/** The path of a `Referer` of this site (a page of the site), else undefined. */
-function sameOriginPath(referrer: string | undefined, ownHostname: string): string | undefined {
-  if (referrer === undefined) return undefined;
-  const url = URL.parse(referrer);
-  return url && url.hostname === ownHostname ? url.pathname : undefined;
+/** The visitor asks not to be followed (Global Privacy Control, Do Not Track). */
+function objects(headers: IncomingHttpHeaders): boolean {
+  return headers['sec-gpc'] === '1' || headers.dnt === '1';
 }
 
 declare module 'fastify' {

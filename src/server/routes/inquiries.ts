@@ -177,17 +177,18 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
 
     const id = newSignupId();
     const { inquiry } = check;
+    const page = sitePath(fields[INQUIRY_PAGE_FIELD]);
     try {
       const { created } = await options.store.addInquiry({
         ...inquiry,
         id,
         verified,
-        page: sitePath(fields[INQUIRY_PAGE_FIELD]) ?? null,
+        page: page ?? null,
         dedupeKey: dedupeKey(inquiry),
       });
       if (created) {
         options.onStored?.();
-        request.server.audience.recordConversion('inquiry', request);
+        request.server.audience.recordConversion('inquiry', request, page);
       }
       request.log.info(
         { inquiryId: created ? id : undefined, email: maskEmail(inquiry.email), verified },

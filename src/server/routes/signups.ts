@@ -166,7 +166,10 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       const result = await options.store.add({ id, email, key, consent: options.consent });
       if (confirmByEmail) options.onQueued?.();
       if (result.created) {
-        request.server.audience.recordConversion('signup', request);
+        // The page the form was sent from, as the form said (its hidden field,
+        // or the page's script): the audience's conversions by page.
+        const page = sitePath(request.body[SIGNUP_PAGE_FIELD]);
+        request.server.audience.recordConversion('signup', request, page);
         request.log.info({ signupId: id, email: maskEmail(check.email) }, 'sign-up stored');
       } else {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up repeated: nothing stored');

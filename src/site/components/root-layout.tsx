@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
+import { countView } from '../lib/count-view.ts';
 import { pageRoutes } from '../routes.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorScreen, NotFoundError } from './error-screen.tsx';
@@ -18,6 +19,7 @@ export const MAIN_ID = 'contenu';
 export function RootLayout() {
   const location = useLocation();
   useFocusOnNavigation(location.pathname, location.hash);
+  useCountNavigation(location.pathname);
 
   return (
     <>
@@ -57,6 +59,19 @@ function useFocusOnNavigation(pathname: string, hash: string) {
     window.scrollTo({ top: 0, behavior: 'instant' });
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   }, [pathname, hash]);
+}
+
+/**
+ * Each page reached inside the site is counted by its beacon; the first
+ * page is not, the server counted it as it answered (one view, not two).
+ */
+function useCountNavigation(pathname: string) {
+  const counted = useRef(pathname);
+  useEffect(() => {
+    if (counted.current === pathname) return;
+    counted.current = pathname;
+    countView(pathname);
+  }, [pathname]);
 }
 
 /** Moves focus as well as the view: browsers only move where the next Tab starts. */

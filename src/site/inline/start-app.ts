@@ -4,7 +4,7 @@
  * hash). Once the browser has painted the page from its inline rules, it
  * fetches the site's whole stylesheet, then starts the application: the first
  * paint shares neither the network nor the main thread with them
- * (docs/decisions/006, 017), and no page the application draws can show
+ * (docs/decisions/006, 019), and no page the application draws can show
  * before the stylesheet applies. Without Paint Timing, after the next frame;
  * in any case within 3 s. The page's own chunks are fetched alongside the entry.
  */

@@ -18,7 +18,7 @@ describe('the sign-up client', () => {
     const fetchMock = serveApi(() =>
       Promise.resolve(Response.json({ id: 'x', confirmByEmail: false }, { status: 201 })),
     );
-    expect(await submitSignup('  Jeanne@Exemple.fr ', '')).toEqual({
+    expect(await submitSignup('  Jeanne@Exemple.fr ', '', '/Kaouka_app_android')).toEqual({
       ok: true,
       confirmByEmail: false,
     });
@@ -27,6 +27,7 @@ describe('the sign-up client', () => {
     expect(init?.method).toBe('POST');
     expect(typeof init?.body === 'string' && JSON.parse(init.body)).toEqual({
       email: 'Jeanne@Exemple.fr',
+      page: '/Kaouka_app_android',
     });
   });
 
@@ -34,12 +35,15 @@ describe('the sign-up client', () => {
     serveApi(() =>
       Promise.resolve(Response.json({ id: 'x', confirmByEmail: true }, { status: 201 })),
     );
-    expect(await submitSignup('jeanne@exemple.fr', '')).toEqual({ ok: true, confirmByEmail: true });
+    expect(await submitSignup('jeanne@exemple.fr', '', '/')).toEqual({
+      ok: true,
+      confirmByEmail: true,
+    });
   });
 
   it('refuses a malformed address itself, with its message, before any request', async () => {
     const fetchMock = serveApi(() => Promise.reject(new Error('not called')));
-    const outcome = await submitSignup('pas-une-adresse', '');
+    const outcome = await submitSignup('pas-une-adresse', '', '/');
     expect(outcome.ok).toBe(false);
     expect(outcome.ok ? '' : outcome.detail).toMatch(/\S/);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -49,7 +53,7 @@ describe('the sign-up client', () => {
     serveApi(() =>
       Promise.resolve(Response.json({ error: 'Ce domaine n’existe pas.' }, { status: 400 })),
     );
-    expect(await submitSignup('a@exemple.fr', '')).toEqual({
+    expect(await submitSignup('a@exemple.fr', '', '/')).toEqual({
       ok: false,
       detail: 'Ce domaine n’existe pas.',
     });
@@ -57,13 +61,13 @@ describe('the sign-up client', () => {
 
   it('fails without detail on a 400 whose body is not the API’s', async () => {
     serveApi(() => Promise.resolve(new Response('<html>Bad Request</html>', { status: 400 })));
-    expect(await submitSignup('a@exemple.fr', '')).toEqual({ ok: false, detail: undefined });
+    expect(await submitSignup('a@exemple.fr', '', '/')).toEqual({ ok: false, detail: undefined });
   });
 
   it('fails without detail on 429 and 503: the generic message asks to try again', async () => {
     for (const status of [429, 503]) {
       serveApi(() => Promise.resolve(Response.json({ error: 'Trop de demandes.' }, { status })));
-      expect(await submitSignup('a@exemple.fr', '')).toEqual({ ok: false });
+      expect(await submitSignup('a@exemple.fr', '', '/')).toEqual({ ok: false });
     }
   });
 
@@ -77,12 +81,12 @@ describe('the sign-up client', () => {
         }),
     );
     const started = Date.now();
-    expect(await submitSignup('a@exemple.fr', '', 50)).toEqual({ ok: false });
+    expect(await submitSignup('a@exemple.fr', '', '/', 50)).toEqual({ ok: false });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('fails without detail when the network fails', async () => {
     serveApi(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await submitSignup('a@exemple.fr', '')).toEqual({ ok: false });
+    expect(await submitSignup('a@exemple.fr', '', '/')).toEqual({ ok: false });
   });
 });

@@ -3,6 +3,7 @@ import { apiUrl } from './api-url.ts';
 import {
   HONEYPOT_FIELD,
   SIGNUP_API_PATH,
+  SIGNUP_PAGE_FIELD,
   type SignupCreated,
   type SignupFailure,
   type SignupRequest,
@@ -25,14 +26,20 @@ export type SignupOutcome =
   /** `detail`: the address's own problem, when telling it helps the visitor fix it. */
   | { readonly ok: false; readonly detail?: string };
 
+/** `page`: the path of the page the form is on (the audience counts sign-ups by page). */
 export async function submitSignup(
   email: string,
   honeypot: string,
+  page: string,
   timeoutMs = TIMEOUT_MS,
 ): Promise<SignupOutcome> {
   const check = checkEmail(email);
   if (!check.ok) return { ok: false, detail: check.message };
-  const body: SignupRequest = { email: check.email, [HONEYPOT_FIELD]: honeypot || undefined };
+  const body: SignupRequest = {
+    email: check.email,
+    [HONEYPOT_FIELD]: honeypot || undefined,
+    [SIGNUP_PAGE_FIELD]: page,
+  };
   try {
     const response = await fetch(signupEndpoint, {
       method: 'POST',

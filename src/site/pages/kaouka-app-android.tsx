@@ -56,7 +56,11 @@ export default function KaoukaAppAndroidPage() {
       return typeof value === 'string' ? value : '';
     };
     setState({ step: 'sending' });
-    const outcome = await submitSignup(field('email'), field(HONEYPOT_FIELD));
+    const outcome = await submitSignup(
+      field('email'),
+      field(HONEYPOT_FIELD),
+      field(SIGNUP_PAGE_FIELD),
+    );
     if (outcome.ok) setState({ step: 'done', confirmByEmail: outcome.confirmByEmail });
     else if (outcome.detail) setState({ step: 'refused', reason: outcome.detail });
     else setState({ step: 'failed' });

@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Browser, type Request } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
+import { apiPaths } from '../../src/shared/paths.ts';
+import { waitForHydration } from './fixtures.ts';
+
+/** A person's browser: Playwright's own User-Agent says « HeadlessChrome », which counts as a robot. */
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const ROBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/**
+ * The audience counts of a real visit in a real browser (docs/decisions/018):
+ * the first page counted by the server as it answers it, the next ones by
+ * the page's beacon. Each test has a server and a database of its own, so
+ * the counts are its visits only. The width plays no part: desktop only.
+ */
+test.describe('audience counts of a visit', { tag: '@desktop' }, () => {
+  let folder: string;
+  let server: ServerProcess;
+  test.beforeEach(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'e2e-audience-'));
+    server = await startServerProcess(
+      { DATABASE_URL: `file:${join(folder, 'site.sqlite')}`, LOG_LEVEL: 'warn' },
+      {
+        entry: 'build/server/server.js',
+        port: Number(process.env.E2E_PORT ?? 4180) + 500 + test.info().workerIndex,
+      },
+    );
+  });
+  test.afterEach(async () => {
+    await server.stop('SIGTERM');
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Every page's views and visits counted so far (SIGHUP writes what the server holds). */
+  function counted(): { views: number; visits: number; pages: string[] } {
+    server.child.kill('SIGHUP');
+    const db = new Database(join(folder, 'site.sqlite'), { readonly: true });
+    try {
+      const rows = db
+        .prepare<[], { path: string; views: number; visits: number }>(
+          'SELECT path, views, visits FROM audience_pages ORDER BY path',
+        )
+        .all();
+      return {
+        views: rows.reduce((sum, row) => sum + row.views, 0),
+        visits: rows.reduce((sum, row) => sum + row.visits, 0),
+        pages: rows.map((row) => row.path),
+      };
+    } finally {
+      db.close();
+    }
+  }
+
+  /** A beacon request as it left the browser, and its answer. */
+  interface Beacon {
+    readonly url: string;
+    readonly method: string;
+    readonly body: string | null;
+    readonly headers: Record<string, string>;
+    readonly status: number | undefined;
+  }
+
+  /**
+   * Opens the landing page, then two pages through the site's own links (no
+   * page load); returns the beacons the page sent.
+   */
+  async function visitThreePages(
+    browser: Browser,
+    options: { userAgent: string; headers?: Record<string, string>; objects?: boolean },
+  ): Promise<Beacon[]> {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      userAgent: options.userAgent,
+      extraHTTPHeaders: { ...options.headers, ...(options.objects && { 'Sec-GPC': '1' }) },
+    });
+    // Chromium has no Global Privacy Control setting: the page is told as
+    // Firefox tells it (the requests say Sec-GPC: 1, the page reads it too).
+    if (options.objects) {
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+      });
+    }
+    const page = await context.newPage();
+    const beacons: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === apiPaths.pageViews) beacons.push(request);
+    });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Réalisation' })
+      .click();
+    await expect(page).toHaveURL(/\/Realisation$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'CV', exact: true }).click();
+    await expect(page).toHaveURL(/\/CV$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Through the site's links: one page load, the landing page's.
+    expect(loads).toHaveLength(1);
+    if (!options.objects) await expect.poll(() => beacons.length).toBe(2);
+    const sent = await Promise.all(
+      beacons.map(async (beacon) => ({
+        url: beacon.url(),
+        method: beacon.method(),
+        body: beacon.postData(),
+        headers: await beacon.allHeaders(),
+        status: (await beacon.response())?.status(),
+      })),
+    );
+    await context.close();
+    return sent;
+  }
+
+  test('three pages through the site’s links count three views and one visit; the beacon carries no identifier', async ({
+    browser,
+  }) => {
+    const beacons = await visitThreePages(browser, { userAgent: PERSON });
+    await expect.poll(counted, { timeout: 15_000 }).toEqual({
+      views: 3,
+      visits: 1,
+      pages: ['/', '/CV', '/Realisation'],
+    });
+    // What the beacon sends: the page's path, as plain text, and nothing that
+    // could tell one visitor from another.
+    expect(beacons.map((beacon) => beacon.body)).toEqual(['/Realisation', '/CV']);
+    for (const beacon of beacons) {
+      expect(beacon.method).toBe('POST');
+      expect(new URL(beacon.url).search).toBe('');
+      expect(beacon.headers).not.toHaveProperty('cookie');
+      expect(beacon.headers).not.toHaveProperty('referer');
+      expect(beacon.headers).not.toHaveProperty('authorization');
+      expect(beacon.headers['content-type']).toMatch(/^text\/plain/);
+      expect(beacon.status).toBe(204);
+    }
+  });
+
+  test('a visitor sending Sec-GPC, one whose browser objects, and a robot are not counted', async ({
+    browser,
+  }) => {
+    // The header alone: the page still sends its beacons, the server counts none.
+    const withHeader = await visitThreePages(browser, {
+      userAgent: PERSON,
+      headers: { 'Sec-GPC': '1' },
+    });
+    expect(withHeader).toHaveLength(2);
+    // The browser's own signal: the page sends nothing (and its first page is not counted).
+    expect(await visitThreePages(browser, { userAgent: PERSON, objects: true })).toEqual([]);
+    await visitThreePages(browser, { userAgent: ROBOT });
+    // Then one person's page: the counts hold it, and only it.
+    const person = await browser.newContext({ baseURL: server.url, userAgent: PERSON });
+    await (await person.newPage()).goto('/Website');
+    await person.close();
+    await expect.poll(counted, { timeout: 15_000 }).toEqual({
+      views: 1,
+      visits: 1,
+      pages: ['/Website'],
+    });
+  });
+});
