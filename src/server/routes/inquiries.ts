@@ -7,11 +7,13 @@ import {
   INQUIRY_API_PATH,
   INQUIRY_CHALLENGE_PATH,
   INQUIRY_HONEYPOT,
+  INQUIRY_PAGE,
   INQUIRY_PROOF,
   inquiryMessages as messages,
   type InquiryCreated,
   type InquiryRefused,
 } from '../../shared/inquiry-api.ts';
+import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { checkInquiry, type CheckedInquiry } from '../../shared/inquiry-check.ts';
 import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
 import { newSignupId } from '../../store/signup-id.ts';
@@ -21,13 +23,7 @@ import { createClientLimit } from '../inquiries/client-limit.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
 import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
-import {
-  INQUIRY_PAGE_FIELD,
-  INQUIRY_SITE_FIELD,
-  sitePath,
-  siteOrigin,
-  thanksLocation,
-} from '../inquiries/redirect.ts';
+import { sitePath, siteOrigin, thanksLocation } from '../inquiries/redirect.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 
@@ -112,7 +108,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     }
     const fields = body as Body;
     const origin = siteOrigin(
-      [fields[INQUIRY_SITE_FIELD], request.headers.origin],
+      [fields[SITE_ORIGIN_FIELD], request.headers.origin],
       options.allowedOrigins,
     );
     const received = () =>
@@ -130,7 +126,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
             values: stringsOf(fields),
             errors,
             problem,
-            backHref: `${origin}${sitePath(fields[INQUIRY_PAGE_FIELD]) ?? '/'}`,
+            backHref: `${origin}${sitePath(fields[INQUIRY_PAGE]) ?? '/'}`,
           }),
         );
     const turnAway = async (reason: RejectionReason) => {
@@ -182,7 +178,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
         ...inquiry,
         id,
         verified,
-        page: sitePath(fields[INQUIRY_PAGE_FIELD]) ?? null,
+        page: sitePath(fields[INQUIRY_PAGE]) ?? null,
         dedupeKey: dedupeKey(inquiry),
       });
       if (created) {
