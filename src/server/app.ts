@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import { Audience } from './audience/audience.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -7,7 +8,6 @@ import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { inlineHashesOfSite } from './inline-hashes.ts';
 import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
-import { registerRateLimit } from './rate-limit.ts';
 import { confirmationRoutes } from './routes/confirmation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
@@ -77,7 +77,8 @@ export async function buildApp({
   app.addHook('onClose', () => audience.stop());
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
-  await registerRateLimit(app, config.signupRateLimit);
+  // Limits per client, each route taking its own (rate-limit.ts).
+  await app.register(rateLimit, { global: false });
   await app.register(signupRoutes, {
     store,
     rateLimit: config.signupRateLimit,
