@@ -3,6 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
+// Before the modules that check an address: the chunk the site's two forms share is named after the last.
+import parts from './form.module.css';
 import {
   INQUIRY_FIELDS,
   INQUIRY_HONEYPOT,
@@ -20,7 +22,6 @@ import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
-import parts from './form.module.css';
 import { IconAlertTriangle } from './icons.tsx';
 import styles from './inquiry-form.module.css';
 import { SUBJECT_PARAM, type InquiryFormProps } from './inquiry-form-props.ts';
