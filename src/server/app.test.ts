@@ -146,7 +146,7 @@ describe('the configuration', () => {
       host: '127.0.0.1',
       port: 8080,
       databaseUrl: 'file:./data/signups.sqlite',
-      signupRateLimit: 10,
+      rateLimitPerMinute: 10,
       trustProxy: false,
     });
   });

@@ -81,30 +81,30 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   await app.register(signupRoutes, {
     store,
-    rateLimit: config.signupRateLimit,
-    allowedOrigins: config.signupAllowedOrigins,
+    rateLimit: config.rateLimitPerMinute,
+    allowedOrigins: config.allowedOrigins,
     consent: consentRequest(config.confirmationMail !== undefined),
     onQueued: onConfirmationQueued,
   });
   // One list of origins for every route a visitor's page calls: a static copy
   // of the site signs up, confirms, unsubscribes and asks for a quote alike.
-  const allowedOrigins = config.signupAllowedOrigins;
+  const allowedOrigins = config.allowedOrigins;
   await app.register(confirmationRoutes, {
     store,
-    rateLimit: config.signupRateLimit,
+    rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
   });
   await app.register(unsubscribeRoutes, {
     store,
-    rateLimit: config.signupRateLimit,
+    rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
   });
   await app.register(inquiryRoutes, {
     store,
     proofs: createProofs(config.inquiries),
     rateLimit: config.inquiries.rateLimit,
-    challengeRateLimit: config.signupRateLimit,
-    allowedOrigins: config.signupAllowedOrigins,
+    challengeRateLimit: config.rateLimitPerMinute,
+    allowedOrigins: config.allowedOrigins,
     onStored: onInquiryStored,
   });
   const site = await registerStaticSite(app, config.staticDir, {

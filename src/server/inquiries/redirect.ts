@@ -10,7 +10,7 @@ export function sitePath(value: unknown): string | undefined {
 
 /**
  * The site's origin for a redirect: the one the form came from when it is
- * a static copy allowed to post here (SIGNUP_ALLOWED_ORIGINS), or none (the
+ * a static copy allowed to post here (ALLOWED_ORIGINS), or none (the
  * same origin). Never an origin the list does not hold: no open redirect.
  */
 export function siteOrigin(

@@ -46,7 +46,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
         STATIC_DIR: 'missing',
         INQUIRY_MIN_SECONDS: '0',
         INQUIRY_RATE_LIMIT: '0',
-        SIGNUP_ALLOWED_ORIGINS: 'https://www.exemple.fr',
+        ALLOWED_ORIGINS: 'https://www.exemple.fr',
         ...env,
       });
       let stored = 0;

@@ -16,8 +16,8 @@ import {
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { checkInquiry, type CheckedInquiry } from '../../shared/inquiry-check.ts';
 import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
-import { newSignupId } from '../../store/signup-id.ts';
-import { StoreUnavailableError } from '../../store/signup-store.ts';
+import { newRecordId } from '../../store/record-id.ts';
+import { StoreUnavailableError } from '../../store/server-store.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
 import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
@@ -178,7 +178,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     // refused above can be sent again with it.
     if (verified && !options.proofs.spend(proof)) return turnAway('bad-proof');
 
-    const id = newSignupId();
+    const id = newRecordId();
     const { inquiry } = check;
     try {
       const { created } = await options.store.addInquiry({
