@@ -50,4 +50,3 @@ export interface ConsentRequest {
 
 export type AddResult =
   { readonly created: true; readonly id: string } | { readonly created: false };
-
