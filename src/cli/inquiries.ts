@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { openInquiryOwnerStore } from '../store/inquiry-owner-store.ts';
+import { openInquiryOwnerStore } from '../store/open-owner-store.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import {
   deleteCommand,

@@ -94,7 +94,7 @@ describe('the HTTP application', () => {
       200, 404, 201, 400, 404,
     ]);
     // The contract's headers on every page, and every page the same policy
-    // (whatever else the Helmet version in use adds).
+    // (whatever else security.ts adds).
     for (const page of pages) {
       expect(page.headers['content-security-policy']).toContain("default-src 'self'");
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -146,7 +146,7 @@ describe('the configuration', () => {
       host: '127.0.0.1',
       port: 8080,
       databaseUrl: 'file:./data/signups.sqlite',
-      signupRateLimit: 10,
+      rateLimitPerMinute: 10,
       trustProxy: false,
     });
   });

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import { Audience } from './audience/audience.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
@@ -6,7 +7,6 @@ import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './htt
 import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
-import { registerRateLimit } from './rate-limit.ts';
 import { confirmationRoutes } from './routes/confirmation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageViewRoutes } from './routes/page-views.ts';
@@ -78,33 +78,34 @@ export async function buildApp({
   app.addHook('onClose', () => audience.stop());
   await app.register(compress, { threshold: 1024 });
   await app.register(healthRoutes, { check: store });
-  await registerRateLimit(app, config.signupRateLimit);
+  // Limits per client, each route taking its own (rate-limit.ts).
+  await app.register(rateLimit, { global: false });
   await app.register(signupRoutes, {
     store,
-    rateLimit: config.signupRateLimit,
-    allowedOrigins: config.signupAllowedOrigins,
+    rateLimit: config.rateLimitPerMinute,
+    allowedOrigins: config.allowedOrigins,
     consent: consentRequest(config.confirmationMail !== undefined),
     onQueued: onConfirmationQueued,
   });
   // One list of origins for every route a visitor's page calls: a static copy
   // of the site signs up, confirms, unsubscribes and asks for a quote alike.
-  const allowedOrigins = config.signupAllowedOrigins;
+  const allowedOrigins = config.allowedOrigins;
   await app.register(confirmationRoutes, {
     store,
-    rateLimit: config.signupRateLimit,
+    rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
   });
   await app.register(unsubscribeRoutes, {
     store,
-    rateLimit: config.signupRateLimit,
+    rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
   });
   await app.register(inquiryRoutes, {
     store,
     proofs: createProofs(config.inquiries),
     rateLimit: config.inquiries.rateLimit,
-    challengeRateLimit: config.signupRateLimit,
-    allowedOrigins: config.signupAllowedOrigins,
+    challengeRateLimit: config.rateLimitPerMinute,
+    allowedOrigins: config.allowedOrigins,
     onStored: onInquiryStored,
   });
   await app.register(pageViewRoutes, { audience });

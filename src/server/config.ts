@@ -14,26 +14,29 @@ import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts'
 import type { DigestMail } from '../digest/send.ts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
+/** Comma-separated origins (`https://www.example.fr`), without a path. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(z.url({ protocol: /^https?$/ }).regex(/^[^/]+\/\/[^/]+$/, 'une origine, sans chemin')),
+  );
+
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATABASE_URL: databaseUrlVariable,
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: trustProxySchema,
-  SIGNUP_ALLOWED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.url({ protocol: /^https?$/ }).regex(/^[^/]+\/\/[^/]+$/, 'une origine, sans chemin'),
-      ),
-    ),
+  ALLOWED_ORIGINS: originList,
+  /** The former name of ALLOWED_ORIGINS, read when it is not set. */
+  SIGNUP_ALLOWED_ORIGINS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
   SMTP_URL: smtpUrlVariable,
@@ -79,11 +82,16 @@ export type Config = Readonly<{
   host: string;
   port: number;
   databaseUrl: string;
-  signupRateLimit: number;
+  /** Requests a minute per client at every public write (SIGNUP_RATE_LIMIT): sign-up, confirmation, unsubscribe, challenges. */
+  rateLimitPerMinute: number;
   /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (trust-proxy.ts). */
   trustProxy: TrustProxy;
-  /** Origins of a statically hosted copy of the site allowed to post sign-ups (CORS). */
-  signupAllowedOrigins: readonly string[];
+  /**
+   * Origins of a statically hosted copy of the site allowed to call the API
+   * (CORS) and to be sent back to by a form without script: ALLOWED_ORIGINS,
+   * or its former name SIGNUP_ALLOWED_ORIGINS.
+   */
+  allowedOrigins: readonly string[];
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
   staticDir: string;
   /**
@@ -127,9 +135,10 @@ export function loadConfig(env: Environment = process.env): Config {
     host: value.HOST,
     port: value.PORT,
     databaseUrl: value.DATABASE_URL,
-    signupRateLimit: value.SIGNUP_RATE_LIMIT,
+    rateLimitPerMinute: value.SIGNUP_RATE_LIMIT,
     trustProxy: value.TRUST_PROXY,
-    signupAllowedOrigins: value.SIGNUP_ALLOWED_ORIGINS,
+    allowedOrigins:
+      value.ALLOWED_ORIGINS.length > 0 ? value.ALLOWED_ORIGINS : value.SIGNUP_ALLOWED_ORIGINS,
     logLevel: value.LOG_LEVEL,
     staticDir: value.STATIC_DIR,
     audience: value.AUDIENCE === 'on',

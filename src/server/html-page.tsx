@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { site } from '../content/site.ts';
+import { FormProblem } from '../shared/form-parts.tsx';
 
 /**
  * A page of the server's own, for a form sent without script that must be
@@ -24,6 +25,7 @@ input, select, textarea { box-sizing: border-box; width: 100%; margin-top: 0.25r
 textarea { min-height: 12rem; }
 [aria-invalid="true"] { border: 2px solid var(--danger); }
 .error { margin: 0.25rem 0 0; color: var(--danger); font-weight: 600; }
+.hint { margin: 0.25rem 0 0; color: light-dark(#4a5270, #b3b9cc); }
 .trap { position: absolute; left: -10000px; width: 1px; height: 1px; overflow: hidden; }
 button { margin-top: 1.5rem; padding: 0.75rem 1.25rem; font: inherit; font-weight: 600; border: 0; border-radius: 999px; color: #fff; background: #2c44c2; cursor: pointer; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
@@ -66,9 +68,7 @@ export function renderProblemPage(title: string, message: string, backHref: stri
     children: (
       <>
         <h1>{title}</h1>
-        <div className="problems" role="alert">
-          <p>{message}</p>
-        </div>
+        <FormProblem className={HTML_PAGE_CLASSES.problem} message={message} />
         <p>
           <a href={backHref}>Retour au formulaire</a>
         </p>
@@ -77,16 +77,10 @@ export function renderProblemPage(title: string, message: string, backHref: stri
   });
 }
 
-/**
- * The trap for form-filling robots in a form the server sends back: off
- * screen (the page's `.trap` style), out of the tab order, hidden from
- * assistive technology. The routes turn away a request that fills it.
- */
-export function Trap({ name, label }: { readonly name: string; readonly label: string }) {
-  return (
-    <div className="trap" aria-hidden="true">
-      <label htmlFor="champ-piege">{label}</label>
-      <input id="champ-piege" name={name} tabIndex={-1} autoComplete="off" />
-    </div>
-  );
-}
+/** The classes of STYLE that the shared form parts (src/shared/form-parts.tsx) take. */
+export const HTML_PAGE_CLASSES = {
+  problem: 'problems',
+  honeypot: 'trap',
+  error: 'error',
+  hint: 'hint',
+} as const;

@@ -1,4 +1,5 @@
 import { apiPaths, paths } from './paths.ts';
+import { SITE_ORIGIN_FIELD } from './signup-api.ts';
 
 /**
  * The quote-request API as both the page and the server see it (PRODUCT.md,
@@ -25,6 +26,10 @@ export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 export const INQUIRY_HONEYPOT = 'website';
 export const INQUIRY_PROOF = 'altcha';
 export const INQUIRY_PAGE = 'page';
+/** Where a form sent without script lands once stored: the thank-you page below the base path. */
+export const INQUIRY_THANKS = 'thanks';
+/** The hidden fields a form without script sends for its answer (its origin named as the sign-up form's). */
+export const INQUIRY_HIDDEN_FIELDS = [INQUIRY_PAGE, INQUIRY_THANKS, SITE_ORIGIN_FIELD] as const;
 
 export const inquiryLimits = {
   name: { min: 2, max: 120 },

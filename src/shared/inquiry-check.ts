@@ -1,10 +1,5 @@
 import { checkEmail } from './email.ts';
-import {
-  INQUIRY_FIELDS,
-  inquiryLimits,
-  inquiryMessages as messages,
-  type InquiryField,
-} from './inquiry-api.ts';
+import { inquiryLimits, inquiryMessages as messages, type InquiryField } from './inquiry-api.ts';
 
 /** A request's fields once checked: trimmed, empty optional fields as null. */
 export interface CheckedInquiry {
@@ -98,6 +93,3 @@ export function checkInquiry(
     },
   };
 }
-
-/** The fields in the form's order, for showing errors top to bottom. */
-export const inquiryFieldOrder: readonly InquiryField[] = INQUIRY_FIELDS;

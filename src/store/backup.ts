@@ -87,7 +87,7 @@ export interface RestoreReport {
  * Replaces the database's content with the backup `file`, then brings it to
  * the current migrations and replays the current database's erasure ledger
  * on it: an address erased after the backup is erased again (the server must
- * be stopped meanwhile: README, « Backup and restore »).
+ * be stopped meanwhile: README, « Backup, restore and upgrade »).
  */
 export async function restoreDatabase(databaseUrl: string, file: string): Promise<RestoreReport> {
   await stat(file);

@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from './signup-store.ts';
+import { StoreUnavailableError } from './server-store.ts';
 
 interface Pending<T, R> {
   readonly item: T;

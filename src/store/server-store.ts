@@ -15,3 +15,8 @@ import type { InquiryStore } from './inquiry-store.ts';
  */
 export interface ServerStore
   extends SignupStore, UnsubscribeStore, ConfirmationStore, AudienceStore, InquiryStore {}
+
+/** Storage cannot take the request now (database down, disk full, store closing): answer 503. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+}

@@ -22,7 +22,7 @@ export interface SignupStore {
 
 export interface NewSignup {
   /**
-   * The id to store a new address under (`newSignupId`); one is made when
+   * The id to store a new address under (`newRecordId`); one is made when
    * absent. The HTTP route makes it as the request arrives and answers with
    * it whether or not the address was new (routes/signups.ts).
    */
@@ -50,8 +50,3 @@ export interface ConsentRequest {
 
 export type AddResult =
   { readonly created: true; readonly id: string } | { readonly created: false };
-
-/** Storage cannot take the request now (database down, disk full, store closing): answer 503. */
-export class StoreUnavailableError extends Error {
-  override name = 'StoreUnavailableError';
-}

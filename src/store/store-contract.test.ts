@@ -8,7 +8,8 @@ import {
 import { emailKey } from '../shared/email.ts';
 import { loadMigrations } from './migrations.ts';
 import { openStore } from './open-store.ts';
-import { StoreUnavailableError, type SignupStore } from './signup-store.ts';
+import { type SignupStore } from './signup-store.ts';
+import { StoreUnavailableError } from './server-store.ts';
 
 const signup = (email: string) => ({ email, key: emailKey(email) });
 

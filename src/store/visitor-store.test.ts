@@ -11,7 +11,7 @@ import { signUp } from '../../tests/support/owner.ts';
 import { emailKey } from '../shared/email.ts';
 import { openOwnerStore } from './open-owner-store.ts';
 import { openStore } from './open-store.ts';
-import { StoreUnavailableError } from './signup-store.ts';
+import { StoreUnavailableError } from './server-store.ts';
 import { createSqliteStore } from './sqlite/store.ts';
 import { visitorStore } from './visitor-store.ts';
 

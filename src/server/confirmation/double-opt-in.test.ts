@@ -27,14 +27,6 @@ function tokenIn(message: ReceivedMessage): string {
   return token;
 }
 
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>) {
   // Real servers and a real mail server, on a machine that may be loaded.
   describe(
@@ -99,7 +91,7 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         const response = await signUp('Jeanne@Exemple.fr');
         expect(response.statusCode).toBe(201);
         expect(response.json()).toMatchObject({ confirmByEmail: true });
-        await until(() => smtp.accepted.length === 1, 'the confirmation e-mail');
+        await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
         const [message] = smtp.accepted;
         expect(message?.to).toBe('Jeanne@exemple.fr');
         expect(message?.raw).toMatch(/Content-Type: text\/plain/);
@@ -140,7 +132,7 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
       it('sends nothing for a repeat within 24 h', async () => {
         const { signUp, confirmations } = await startServer();
         await signUp('paul@exemple.fr');
-        await until(() => smtp.accepted.length === 1, 'the first e-mail');
+        await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
         for (const spelling of ['PAUL@exemple.fr', 'paul@ＥＸＥＭＰＬＥ.fr', 'paul@exemple.fr']) {
           expect((await signUp(spelling)).statusCode).toBe(201);
         }
@@ -161,7 +153,7 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         expect(smtp.received()).toBe(0);
         // The next server to start sends it, once.
         const { confirmations } = await startServer();
-        await until(() => smtp.accepted.length === 1, 'the e-mail queued before the crash');
+        await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
         expect(smtp.accepted[0]?.to).toBe('crash@exemple.fr');
         await confirmations.settled();
         expect(smtp.received()).toBe(1);
@@ -186,12 +178,17 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         const { signUp } = await startServer(unreachable);
         await signUp('retry@exemple.fr');
         // A claim counts the attempt before sending; the failure is recorded after it.
-        await until(async () => {
-          const [row] = await database.query<{ attempts: number; last_error: string | null }>(
-            'SELECT attempts, last_error FROM confirmation_outbox',
-          );
-          return row?.attempts === 1 && row.last_error !== null;
-        }, 'a failed attempt, recorded');
+        await expect
+          .poll(
+            async () => {
+              const [row] = await database.query<{ attempts: number; last_error: string | null }>(
+                'SELECT attempts, last_error FROM confirmation_outbox',
+              );
+              return row?.attempts === 1 && row.last_error !== null;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(true);
         const [row] = await database.query<{ next_attempt_at: string | Date; last_error: string }>(
           'SELECT next_attempt_at, last_error FROM confirmation_outbox',
         );
@@ -205,11 +202,13 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         cleanUps.push(() => refusing.close());
         const { signUp } = await startServer(configWith({ SMTP_URL: refusing.url }));
         await signUp('refus@exemple.fr');
-        await until(() => refusing.received() === 1, 'the refused e-mail');
-        await until(
-          async () => (await database.query('SELECT * FROM confirmation_outbox')).length === 0,
-          'the outbox to drop it',
-        );
+        await expect.poll(() => refusing.received(), { timeout: 10_000 }).toBe(1);
+        await expect
+          .poll(
+            async () => (await database.query('SELECT * FROM confirmation_outbox')).length === 0,
+            { timeout: 10_000 },
+          )
+          .toBe(true);
         expect(await consentOf('refus@exemple.fr')).toMatchObject({ consent: 'pending' });
       });
     },
@@ -251,10 +250,7 @@ onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () =>
     const sender = startConfirmations(config, store, app.log);
     try {
       // Well before the sender's next look at the outbox (every 10 s).
-      const deadline = Date.now() + 5_000;
-      while (smtp.accepted.length < pending.length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await expect.poll(() => smtp.accepted.length, { timeout: 5_000 }).toBe(pending.length);
       expect(smtp.accepted.map((message) => message.to).sort()).toEqual([...pending].sort());
     } finally {
       await sender.stop();
@@ -275,7 +271,9 @@ onPostgres('double opt-in through a real SMTP conversation on PostgreSQL', () =>
       const app = await buildApp({ config, store: visitorStore(first) });
       // Both senders start at once on the same outbox.
       const senders = stores.map((store) => startConfirmations(config, store, app.log));
-      await until(() => smtp.accepted.length >= emails.length, 'every e-mail');
+      await expect
+        .poll(() => smtp.accepted.length, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(emails.length);
       // Both loops done with the outbox: a second send would have shown by now.
       await Promise.all(senders.map((sender) => sender.settled()));
       await Promise.all(senders.map((sender) => sender.stop()));

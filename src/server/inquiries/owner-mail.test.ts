@@ -43,14 +43,6 @@ function subjectOf(raw: string): string {
 const outboxEmpty = (database: TestDatabase) => async () =>
   (await database.query('SELECT inquiry_id FROM inquiry_outbox')).length === 0;
 
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 function ownerMailTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`the owner’s e-mail about a quote request, on ${engine}`, { timeout: 30_000 }, () => {
     const cleanUps: (() => Promise<void>)[] = [];
@@ -106,7 +98,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
         payload: { ...prospect, company: 'Exemple SARL', altcha: await proof() },
       });
       expect(response.statusCode).toBe(201);
-      await until(() => smtp.accepted.length === 1, 'the owner’s e-mail');
+      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
       const [message] = smtp.accepted;
       expect(message?.to).toBe(OWNER);
       const raw = decoded(message?.raw ?? '');
@@ -120,7 +112,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).not.toContain('<script>alert');
       expect(raw).toContain('Exemple SARL');
-      await until(outboxEmpty(database), 'the outbox to empty');
+      await expect.poll(outboxEmpty(database), { timeout: 10_000 }).toBe(true);
       // The outbox is empty: nothing else is sent, not to the prospect, not twice.
       expect(smtp.received()).toBe(1);
     });
@@ -140,9 +132,9 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
         altcha: await proof(),
       });
       await post({ ...prospect, message: `${prospect.message} (sans script)` });
-      await until(() => smtp.accepted.length === 1, 'the unverified request’s e-mail');
+      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
       expect(subjectOf(smtp.accepted[0]?.raw ?? '')).toMatch(/^\[non vérifié\] Demande de devis/);
-      await until(outboxEmpty(database), 'the outbox to empty');
+      await expect.poll(outboxEmpty(database), { timeout: 10_000 }).toBe(true);
       // Only the request without proof was stored: nothing else can be mailed.
       expect(await database.query('SELECT id FROM inquiries')).toHaveLength(1);
       expect(smtp.received()).toBe(1);
@@ -153,12 +145,17 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       cleanUps.push(() => database.drop());
       const down = await startServer(database, 'smtp://127.0.0.1:9');
       await down.app.inject({ method: 'POST', url: '/api/inquiries', payload: prospect });
-      await until(async () => {
-        const [row] = await database.query<{ attempts: number; last_error: string | null }>(
-          'SELECT attempts, last_error FROM inquiry_outbox',
-        );
-        return row?.attempts === 1 && row.last_error !== null;
-      }, 'a failed attempt, recorded');
+      await expect
+        .poll(
+          async () => {
+            const [row] = await database.query<{ attempts: number; last_error: string | null }>(
+              'SELECT attempts, last_error FROM inquiry_outbox',
+            );
+            return row?.attempts === 1 && row.last_error !== null;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
       const [row] = await database.query<{ next_attempt_at: string | Date }>(
         'SELECT next_attempt_at FROM inquiry_outbox',
       );
@@ -174,9 +171,9 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       const smtp = await startSmtpServer();
       cleanUps.push(() => smtp.close());
       await startServer(database, smtp.url);
-      await until(() => smtp.accepted.length === 1, 'the delayed e-mail');
+      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
       expect(smtp.accepted[0]?.to).toBe(OWNER);
-      await until(outboxEmpty(database), 'the outbox to empty');
+      await expect.poll(outboxEmpty(database), { timeout: 10_000 }).toBe(true);
       expect(smtp.received()).toBe(1);
     });
   });

@@ -1,9 +1,4 @@
-import { INQUIRY_PAGE, INQUIRY_THANKS_PATH } from '../../shared/inquiry-api.ts';
-
-/** Hidden fields of the form without script: where it sits, where to go next, from which site. */
-export const INQUIRY_PAGE_FIELD = INQUIRY_PAGE;
-export const INQUIRY_THANKS_FIELD = 'thanks';
-export { SITE_ORIGIN_FIELD as INQUIRY_SITE_FIELD } from '../../shared/signup-api.ts';
+import { INQUIRY_THANKS, INQUIRY_THANKS_PATH } from '../../shared/inquiry-api.ts';
 
 // A path of the site: no scheme, no host, no `//` (which a browser reads as a host).
 const SITE_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
@@ -15,7 +10,7 @@ export function sitePath(value: unknown): string | undefined {
 
 /**
  * The site's origin for a redirect: the one the form came from when it is
- * a static copy allowed to post here (SIGNUP_ALLOWED_ORIGINS), or none (the
+ * a static copy allowed to post here (ALLOWED_ORIGINS), or none (the
  * same origin). Never an origin the list does not hold: no open redirect.
  */
 export function siteOrigin(
@@ -30,5 +25,5 @@ export function siteOrigin(
 
 /** Where a form post goes once stored (or turned away: the same answer). */
 export function thanksLocation(body: Record<string, unknown>, origin: string): string {
-  return `${origin}${sitePath(body[INQUIRY_THANKS_FIELD]) ?? INQUIRY_THANKS_PATH}`;
+  return `${origin}${sitePath(body[INQUIRY_THANKS]) ?? INQUIRY_THANKS_PATH}`;
 }

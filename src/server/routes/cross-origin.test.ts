@@ -16,6 +16,7 @@ describe('a static copy of the site on an allowed origin (issue 19, item 12)', (
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       STATIC_DIR: 'missing',
+      // The former name of ALLOWED_ORIGINS, still read.
       SIGNUP_ALLOWED_ORIGINS: STATIC_COPY,
     });
     app = await buildApp({ config, store: testStore.store });

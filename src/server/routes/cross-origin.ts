@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * CORS for one API path, for a copy of the site published on a static host
  * (PRODUCT.md decision 14) that posts here from another origin. Only the
- * origins listed in SIGNUP_ALLOWED_ORIGINS get the headers; none by default.
+ * origins listed in ALLOWED_ORIGINS get the headers; none by default.
  */
 export function allowCrossOrigin(
   app: FastifyInstance,

@@ -7,28 +7,23 @@ import {
   INQUIRY_API_PATH,
   INQUIRY_CHALLENGE_PATH,
   INQUIRY_HONEYPOT,
+  INQUIRY_PAGE,
   INQUIRY_PROOF,
   inquiryMessages as messages,
   type InquiryCreated,
   type InquiryRefused,
 } from '../../shared/inquiry-api.ts';
+import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { checkInquiry, type CheckedInquiry } from '../../shared/inquiry-check.ts';
 import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
-import { newSignupId } from '../../store/signup-id.ts';
-import { StoreUnavailableError } from '../../store/signup-store.ts';
+import { newRecordId } from '../../store/record-id.ts';
+import { StoreUnavailableError } from '../../store/server-store.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
-import { createClientLimit } from '../inquiries/client-limit.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
 import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
-import {
-  INQUIRY_PAGE_FIELD,
-  INQUIRY_SITE_FIELD,
-  sitePath,
-  siteOrigin,
-  thanksLocation,
-} from '../inquiries/redirect.ts';
-import { rateLimited } from '../rate-limit.ts';
+import { sitePath, siteOrigin, thanksLocation } from '../inquiries/redirect.ts';
+import { hourlyLimit, rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 
 export interface InquiryRouteOptions {
@@ -74,7 +69,8 @@ const stringsOf = (body: Body): Record<string, string> =>
  * work (proof.ts); what fails those is counted, never stored nor mailed,
  * and answered exactly like a success, so a robot learns nothing. A request
  * without proof (no script) is kept, marked « non vérifié », on a smaller
- * budget per client (client-limit.ts).
+ * budget per client: a fifth, so that a robot cannot fill the table through
+ * that door.
  */
 export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, options, done) => {
   acceptFormBodies(app, BODY_LIMIT);
@@ -91,7 +87,13 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     return refuse(reply, form, 500, messages.unavailable);
   });
   allowCrossOrigin(app, INQUIRY_API_PATH, options.allowedOrigins);
-  const limit = createClientLimit(options.rateLimit);
+  const limits = {
+    verified: hourlyLimit(app, options.rateLimit),
+    unverified: hourlyLimit(
+      app,
+      options.rateLimit && Math.max(1, Math.floor(options.rateLimit / 5)),
+    ),
+  };
   const formPagePolicy = htmlPageSecurityPolicy(options.allowedOrigins);
 
   // A visitor needs one challenge a request (a few with retries): a client
@@ -112,7 +114,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     }
     const fields = body as Body;
     const origin = siteOrigin(
-      [fields[INQUIRY_SITE_FIELD], request.headers.origin],
+      [fields[SITE_ORIGIN_FIELD], request.headers.origin],
       options.allowedOrigins,
     );
     const received = () =>
@@ -130,7 +132,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
             values: stringsOf(fields),
             errors,
             problem,
-            backHref: `${origin}${sitePath(fields[INQUIRY_PAGE_FIELD]) ?? '/'}`,
+            backHref: `${origin}${sitePath(fields[INQUIRY_PAGE]) ?? '/'}`,
           }),
         );
     const turnAway = async (reason: RejectionReason) => {
@@ -166,8 +168,9 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       return reply.code(400).send(refused);
     }
     const verified = verdict === 'verified';
-    if (!limit.take(request.ip, verified)) {
-      void reply.header('Retry-After', String(limit.retryAfter(request.ip, verified)));
+    const wait = await limits[verified ? 'verified' : 'unverified'](request);
+    if (wait !== undefined) {
+      void reply.header('Retry-After', String(wait));
       if (form) return formAgain(429, messages.tooMany);
       return refuse(reply, form, 429, messages.tooMany);
     }
@@ -175,9 +178,9 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     // refused above can be sent again with it.
     if (verified && !options.proofs.spend(proof)) return turnAway('bad-proof');
 
-    const id = newSignupId();
+    const id = newRecordId();
     const { inquiry } = check;
-    const page = sitePath(fields[INQUIRY_PAGE_FIELD]);
+    const page = sitePath(fields[INQUIRY_PAGE]);
     try {
       const { created } = await options.store.addInquiry({
         ...inquiry,

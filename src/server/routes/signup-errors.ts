@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { StoreUnavailableError } from '../../store/signup-store.ts';
+import { StoreUnavailableError } from '../../store/server-store.ts';
 
 export const signupMessages = {
   badBody: 'Requête invalide : envoyez {"email": "votre adresse"} en JSON.',

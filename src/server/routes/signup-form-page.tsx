@@ -3,6 +3,7 @@
 // The pragmas: tsx compiles this file outside tsconfig.json's site, where the
 // automatic JSX runtime is not set.
 import { signupPage as text } from '../../content/signup.ts';
+import { Honeypot } from '../../shared/form-parts.tsx';
 import {
   HONEYPOT_FIELD,
   SIGNUP_API_PATH,
@@ -10,7 +11,8 @@ import {
   SIGNUP_PAGE_FIELD,
   SITE_ORIGIN_FIELD,
 } from '../../shared/signup-api.ts';
-import { renderHtmlPage, Trap } from '../html-page.tsx';
+import { SignupField } from '../../shared/signup-field.tsx';
+import { HTML_PAGE_CLASSES, renderHtmlPage } from '../html-page.tsx';
 
 export interface SignupFormPageProps {
   /** The fields as the browser sent them: the address is shown again as typed. */
@@ -27,8 +29,9 @@ const valueOf = (values: SignupFormPageProps['values'], name: string) => {
 };
 
 /**
- * The sign-up form sent back without script when it needs fixing or must wait:
- * the message on the field, the address as typed, ready to send again.
+ * The sign-up form sent back without script when it needs fixing or must
+ * wait: the site's own field (shared/signup-field.tsx), the address as
+ * typed with the message on it, ready to send again.
  */
 export function renderSignupFormPage({ values, problem, backHref }: SignupFormPageProps): string {
   return renderHtmlPage({
@@ -37,26 +40,24 @@ export function renderSignupFormPage({ values, problem, backHref }: SignupFormPa
       <>
         <h1>{text.heading}</h1>
         <form method="post" action={SIGNUP_API_PATH} noValidate>
-          <label htmlFor="champ-email">{text.emailLabel}</label>
-          <input
+          <SignupField
             id="champ-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
+            reason={problem}
+            classes={HTML_PAGE_CLASSES}
             defaultValue={valueOf(values, 'email')}
-            aria-invalid
-            aria-describedby="champ-email-erreur"
-          />
-          <p id="champ-email-erreur" className="error" role="alert">
-            {problem}
-          </p>
+            autoFocus
+          >
+            <button type="submit">{text.submit}</button>
+          </SignupField>
           {[SIGNUP_PAGE_FIELD, SIGNUP_BASE_FIELD, SITE_ORIGIN_FIELD].map((name) => (
             <input key={name} type="hidden" name={name} value={valueOf(values, name)} />
           ))}
-          <Trap name={HONEYPOT_FIELD} label="Ne pas remplir" />
-          <button type="submit">{text.submit}</button>
+          <Honeypot
+            id="champ-piege"
+            name={HONEYPOT_FIELD}
+            label={text.honeypotLabel}
+            className={HTML_PAGE_CLASSES.honeypot}
+          />
         </form>
         <p>
           <a href={backHref}>Retour</a>

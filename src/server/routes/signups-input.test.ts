@@ -83,7 +83,7 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
     expect(plain.headers.location).toBe('/Inscription_enregistree');
     const allowed = await appWith({
       SIGNUP_RATE_LIMIT: '0',
-      SIGNUP_ALLOWED_ORIGINS: 'https://www.exemple.fr',
+      ALLOWED_ORIGINS: 'https://www.exemple.fr',
     });
     const fromCopy = await send(allowed, 'email=copie%40exemple.fr&base=%2Felaborium_website%2F', {
       ...form,
@@ -188,7 +188,7 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
   it('lets only the configured origins post from a statically hosted copy of the site', async () => {
     const open = await appWith({
       SIGNUP_RATE_LIMIT: '0',
-      SIGNUP_ALLOWED_ORIGINS: 'https://studio.example.fr',
+      ALLOWED_ORIGINS: 'https://studio.example.fr',
     });
     const preflight = (origin: string) =>
       open.inject({

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { signupMessages } from './signup-errors.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-// Version 7, time-ordered (src/store/signup-id.ts), for new and repeated addresses alike.
+// Version 7, time-ordered (src/store/record-id.ts), for new and repeated addresses alike.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** An app on a real store, with its log lines kept for inspection. */

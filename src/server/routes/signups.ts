@@ -11,11 +11,8 @@ import {
   type SignupCreated,
   type SignupRequest,
 } from '../../shared/signup-api.ts';
-import {
-  StoreUnavailableError,
-  type ConsentRequest,
-  type SignupStore,
-} from '../../store/signup-store.ts';
+import { type ConsentRequest, type SignupStore } from '../../store/signup-store.ts';
+import { StoreUnavailableError } from '../../store/server-store.ts';
 import { DomainShares } from '../confirmation/throttle.ts';
 import { rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
@@ -24,7 +21,7 @@ import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { htmlPageSecurityPolicy } from '../html-page.tsx';
 import { renderSignupFormPage } from './signup-form-page.tsx';
 import { siteOrigin, sitePath } from '../inquiries/redirect.ts';
-import { newSignupId } from '../../store/signup-id.ts';
+import { newRecordId } from '../../store/record-id.ts';
 
 export interface SignupRouteOptions {
   readonly store: SignupStore;
@@ -148,7 +145,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       if (request.body[HONEYPOT_FIELD]) {
         request.log.info({ email: maskEmail(check.email) }, 'sign-up ignored: honeypot filled');
         await notBefore(arrived + SAME_ANSWER_TIME_MS);
-        return answer(newSignupId());
+        return answer(newRecordId());
       }
 
       // Each client's share of a domain's confirmation e-mails (throttle.ts).
@@ -161,7 +158,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       // Made here, before the store is asked, and given back either way: a
       // repeat's id is made at the same moment, by the same generator, as a
       // new address's (an id made after the commit would bear a later time).
-      const id = newSignupId();
+      const id = newRecordId();
       const { email, key } = check;
       const result = await options.store.add({ id, email, key, consent: options.consent });
       if (confirmByEmail) options.onQueued?.();

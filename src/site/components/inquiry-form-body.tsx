@@ -1,19 +1,23 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
-import { inquirySubjectGroups, inquirySubjects } from '../../content/inquiry-subjects.ts';
+import { inquirySubjects } from '../../content/inquiry-subjects.ts';
+import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
+// Before the modules that check an address: the chunk the site's two forms share is named after the last.
+import parts from './form.module.css';
 import {
   INQUIRY_FIELDS,
   INQUIRY_HONEYPOT,
   INQUIRY_PAGE,
   INQUIRY_PROOF,
+  INQUIRY_THANKS,
   INQUIRY_THANKS_PATH,
-  inquiryLimits,
   type InquiryField,
 } from '../../shared/inquiry-api.ts';
 import { checkInquiry } from '../../shared/inquiry-check.ts';
-import { basePath, publicOrigin } from '../lib/base-path.ts';
+import { InquiryFields } from '../../shared/inquiry-fields.tsx';
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
+import { basePath, publicOrigin } from '../lib/base-path.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -44,7 +48,6 @@ type State =
 export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: InquiryFormProps) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const proof = useRef<Promise<ProofAnswer> | undefined>(undefined);
-  const form = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // An offer's page names its offer; a link may name one (`/Contact?offre=…`).
@@ -109,36 +112,20 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
   }
 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const describedBy = (field: InquiryField, hint?: boolean) =>
-    [errors[field] && `${idOf(field)}-erreur`, hint && `${idOf(field)}-aide`]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const fieldProps = (field: InquiryField, hint?: boolean) => ({
-    id: idOf(field),
-    name: field,
-    className: styles.input,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(field, hint),
-  });
-  const error = (field: InquiryField) =>
-    errors[field] && (
-      <p id={`${idOf(field)}-erreur`} className={styles.error}>
-        <IconAlertTriangle size={18} aria-hidden="true" />
-        {errors[field]}
-      </p>
-    );
-  const label = (field: InquiryField) => (
-    <label htmlFor={idOf(field)} className={styles.label}>
-      {text.labels[field]}
-    </label>
-  );
-
+  const classes = { ...styles, input: parts.input, error: parts.error };
+  const problem =
+    state.step === 'invalid'
+      ? text.invalid
+      : state.step === 'failed'
+        ? text.failure
+        : state.step === 'refused'
+          ? state.message
+          : undefined;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId}>{text.heading}</Heading>
       <p className={styles.intro}>{text.intro}</p>
       <form
-        ref={form}
         className={styles.form}
         method="post"
         action={inquiryEndpoint}
@@ -148,116 +135,26 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
         data-inquiry-form=""
         data-ready={hydrated || undefined}
       >
-        <div className={styles.pair}>
-          <div className={styles.field}>
-            {label('name')}
-            <input
-              {...fieldProps('name')}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={inquiryLimits.name.max}
-            />
-            {error('name')}
-          </div>
-          <div className={styles.field}>
-            {label('email')}
-            <input
-              {...fieldProps('email', true)}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              required
-              maxLength={254}
-            />
-            <p id={`${idOf('email')}-aide`} className={styles.hint}>
-              {text.hints.email}
-            </p>
-            {error('email')}
-          </div>
-          <div className={styles.field}>
-            {label('company')}
-            <input
-              {...fieldProps('company')}
-              type="text"
-              autoComplete="organization"
-              maxLength={inquiryLimits.company.max}
-            />
-            {error('company')}
-          </div>
-          <div className={styles.field}>
-            {label('phone')}
-            <input
-              {...fieldProps('phone')}
-              type="tel"
-              autoComplete="tel"
-              maxLength={inquiryLimits.phone.max}
-            />
-            {error('phone')}
-          </div>
-          <div className={styles.field}>
-            {label('offer')}
-            <select {...fieldProps('offer')} ref={subject} defaultValue={preselected ?? ''}>
-              <option value="">{text.noOffer}</option>
-              {inquirySubjectGroups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
-                  {group.subjects.map((subject) => (
-                    <option key={subject.value} value={subject.value}>
-                      {subject.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            {error('offer')}
-          </div>
-          <div className={styles.field}>
-            {label('budget')}
-            <select {...fieldProps('budget')} defaultValue="">
-              <option value="">{text.noBudget}</option>
-              {inquiryBudgets.map((budget) => (
-                <option key={budget.key} value={budget.key}>
-                  {budget.label}
-                </option>
-              ))}
-            </select>
-            {error('budget')}
-          </div>
-        </div>
-        <div className={styles.field}>
-          {label('message')}
-          <p id={`${idOf('message')}-aide`} className={styles.hint}>
-            {text.hints.message}
-          </p>
-          <textarea
-            {...fieldProps('message', true)}
-            className={`${styles.input} ${styles.message}`}
-            required
-            rows={8}
-            maxLength={inquiryLimits.message.max}
-          />
-          {error('message')}
-        </div>
-        <input type="hidden" name={INQUIRY_PAGE} value={`${basePath}${pathname.slice(1)}`} />
-        <input type="hidden" name="thanks" value={`${basePath}${INQUIRY_THANKS_PATH.slice(1)}`} />
-        <input type="hidden" name={SITE_ORIGIN_FIELD} value={publicOrigin} />
-        {/* A trap for form-filling bots: off-screen, out of the tab order, hidden from assistive technology. */}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor={idOf('piege')}>{text.honeypotLabel}</label>
-          <input
-            id={idOf('piege')}
-            name={INQUIRY_HONEYPOT}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-          />
-        </div>
-        <div role="alert" className={styles.failure}>
-          {state.step === 'invalid' && <p>{text.invalid}</p>}
-          {state.step === 'failed' && <p>{text.failure}</p>}
-          {state.step === 'refused' && <p>{state.message}</p>}
-        </div>
+        <InquiryFields
+          idOf={idOf}
+          errors={errors}
+          values={{
+            offer: preselected,
+            [INQUIRY_PAGE]: `${basePath}${pathname.slice(1)}`,
+            [INQUIRY_THANKS]: `${basePath}${INQUIRY_THANKS_PATH.slice(1)}`,
+            [SITE_ORIGIN_FIELD]: publicOrigin,
+          }}
+          classes={classes}
+          errorIcon={<IconAlertTriangle size={18} aria-hidden="true" />}
+          offerRef={subject}
+        />
+        <Honeypot
+          id={idOf('piege')}
+          name={INQUIRY_HONEYPOT}
+          label={text.honeypotLabel}
+          className={parts.honeypot}
+        />
+        <FormProblem className={parts.failure} message={problem} />
         <button type="submit" className={styles.button} aria-disabled={state.step === 'sending'}>
           {state.step === 'sending' ? text.sending : text.submit}
         </button>

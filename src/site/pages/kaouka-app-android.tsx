@@ -9,7 +9,10 @@ import {
   SIGNUP_FORM_PAGE,
   SIGNUP_PAGE_FIELD,
 } from '../../shared/signup-api.ts';
+import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
+import { SignupField } from '../../shared/signup-field.tsx';
 import { BackLink } from '../components/back-link.tsx';
+import parts from '../components/form.module.css';
 import { IconAlertTriangle } from '../components/icons.tsx';
 import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';
@@ -37,7 +40,7 @@ export default function KaoukaAppAndroidPage() {
   const [state, setState] = useState<State>({ step: 'idle' });
   const thanks = useRef<HTMLHeadingElement>(null);
   const emailField = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), hint: useId(), reason: useId(), honeypot: useId() };
+  const [emailId, honeypotId] = [useId(), useId()];
 
   // The form disappears on success: focus goes to the thank-you heading so
   // keyboard and screen-reader users land on the news. A refused address
@@ -66,7 +69,6 @@ export default function KaoukaAppAndroidPage() {
     else setState({ step: 'failed' });
   }
 
-  const refused = state.step === 'refused';
   return (
     <div className={`container ${layout.page} ${styles.layout}`}>
       <BackLink to={paths.realisation} />
@@ -103,60 +105,27 @@ export default function KaoukaAppAndroidPage() {
             value={`${basePath}${SIGNUP_FORM_PAGE.slice(1)}`}
           />
           <p className={layout.lead}>{text.intro}</p>
-          <label htmlFor={ids.email} className={styles.label}>
-            {text.emailLabel}
-          </label>
-          <p id={ids.hint} className={styles.hint}>
-            {text.emailHint}
-          </p>
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <input
-                ref={emailField}
-                id={ids.email}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                required
-                maxLength={254}
-                className={styles.input}
-                aria-describedby={refused ? `${ids.reason} ${ids.hint}` : ids.hint}
-                aria-invalid={refused}
-              />
-              {/* Said once, on the field, in the server's words; live, since focus may already be in the field. */}
-              <div aria-live="assertive">
-                {refused && (
-                  <p id={ids.reason} className={styles.reason}>
-                    <IconAlertTriangle size={18} aria-hidden="true" />
-                    {state.reason}
-                  </p>
-                )}
-              </div>
-            </div>
-            <button
-              type="submit"
-              className={styles.button}
-              aria-disabled={state.step === 'sending'}
-            >
+          <SignupField
+            id={emailId}
+            reason={state.step === 'refused' ? state.reason : undefined}
+            classes={{ ...styles, input: parts.input, error: parts.error }}
+            errorIcon={<IconAlertTriangle size={18} aria-hidden="true" />}
+            inputRef={emailField}
+          >
+            <button type="submit" className={parts.button} aria-disabled={state.step === 'sending'}>
               {state.step === 'sending' ? text.sending : text.submit}
             </button>
-          </div>
-          {/* A trap for form-filling bots: off-screen, out of the tab order, hidden from assistive technology. */}
-          <div className={styles.honeypot} aria-hidden="true">
-            <label htmlFor={ids.honeypot}>{text.honeypotLabel}</label>
-            <input
-              id={ids.honeypot}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
-          <div role="alert" className={styles.failure}>
-            {state.step === 'failed' && <p>{text.failure}</p>}
-          </div>
+          </SignupField>
+          <Honeypot
+            id={honeypotId}
+            name={HONEYPOT_FIELD}
+            label={text.honeypotLabel}
+            className={parts.honeypot}
+          />
+          <FormProblem
+            className={parts.failure}
+            message={state.step === 'failed' ? text.failure : undefined}
+          />
         </form>
       )}
       {/* What the address is for, and where the whole policy is (GDPR art. 13). */}

@@ -6,7 +6,7 @@ import {
   type AudienceRows,
   type Day,
 } from '../audience-store.ts';
-import { StoreUnavailableError } from '../signup-store.ts';
+import { StoreUnavailableError } from '../server-store.ts';
 
 /**
  * Adds a batch of counts in one transaction: each table's rows go as arrays

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { INQUIRY_DEDUPE_MS, type InquiryStore, type InquiryToSend } from '../inquiry-store.ts';
 import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from '../inquiry-rows.ts';
-import { StoreUnavailableError } from '../signup-store.ts';
+import { StoreUnavailableError } from '../server-store.ts';
 
 /**
  * The row and its owner's e-mail, unless the same message from the same

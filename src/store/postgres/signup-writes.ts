@@ -7,8 +7,9 @@ import {
   type ConfirmationToSend,
 } from '../confirmation-store.ts';
 import { isWellFormedToken, newToken } from '../tokens.ts';
-import { StoreUnavailableError, type AddResult, type NewSignup } from '../signup-store.ts';
-import { newSignupId } from '../signup-id.ts';
+import { type AddResult, type NewSignup } from '../signup-store.ts';
+import { StoreUnavailableError } from '../server-store.ts';
+import { newRecordId } from '../record-id.ts';
 
 /**
  * One statement per batch: the new rows, the confirmation e-mails they ask
@@ -62,7 +63,7 @@ export async function insertBatch(
   pool: pg.Pool,
   signups: readonly NewSignup[],
 ): Promise<AddResult[]> {
-  const ids = signups.map((signup) => signup.id ?? newSignupId());
+  const ids = signups.map((signup) => signup.id ?? newRecordId());
   const double = signups.map((signup) => signup.consent?.mode === 'double');
   let result: pg.QueryResult<{ ids: string[] }>;
   try {

@@ -12,7 +12,8 @@ import { rekeyPostgres } from '../rekey.ts';
 import { recordAudiencePostgres } from './audience.ts';
 import { postgresInquiries } from './inquiry-writes.ts';
 import { insertBatch, postgresConfirmations } from './signup-writes.ts';
-import { StoreUnavailableError, type NewSignup } from '../signup-store.ts';
+import { type NewSignup } from '../signup-store.ts';
+import { StoreUnavailableError } from '../server-store.ts';
 import type { ServerStore } from '../server-store.ts';
 import { isWellFormedToken } from '../tokens.ts';
 

@@ -7,7 +7,7 @@ import {
 import { isWellFormedToken, newToken } from '../tokens.ts';
 import type { AddResult, NewSignup } from '../signup-store.ts';
 import type { SqliteDatabase } from './database.ts';
-import { newSignupId } from '../signup-id.ts';
+import { newRecordId } from '../record-id.ts';
 
 const iso = (date: Date) => date.toISOString();
 const before = (now: Date, ms: number) => iso(new Date(now.getTime() - ms));
@@ -58,7 +58,7 @@ export function prepareSignupWrites(db: SqliteDatabase) {
     let wrote = false;
     const results: AddResult[] = [];
     for (const signup of signups) {
-      const id = signup.id ?? newSignupId();
+      const id = signup.id ?? newRecordId();
       const double = signup.consent?.mode === 'double';
       const { changes } = insert.run(
         id,

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { StoreUnavailableError } from '../signup-store.ts';
+import { StoreUnavailableError } from '../server-store.ts';
 import type {
   WriterData,
   WriterOperation,

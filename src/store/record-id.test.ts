@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSignupId } from './signup-id.ts';
+import { newRecordId } from './record-id.ts';
 
 const V7 = /^([0-9a-f]{8})-([0-9a-f]{4})-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const millisecondsOf = (id: string) => parseInt(id.replaceAll('-', '').slice(0, 12), 16);
@@ -20,7 +20,7 @@ const counterOf = (id: string) => {
 describe('a sign-up id', () => {
   it('is a version 7 UUID bearing the time it was made', () => {
     const before = Date.now();
-    const id = newSignupId();
+    const id = newRecordId();
     const after = Date.now();
     expect(id).toMatch(V7);
     expect(millisecondsOf(id)).toBeGreaterThanOrEqual(before);
@@ -28,13 +28,13 @@ describe('a sign-up id', () => {
   });
 
   it('sorts by time, so new rows land at the end of the index', async () => {
-    const first = newSignupId();
+    const first = newRecordId();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(newSignupId() > first).toBe(true);
+    expect(newRecordId() > first).toBe(true);
   });
 
   it('does not count: ids made within one millisecond are not numbered one after another', () => {
-    const ids = Array.from({ length: 5000 }, () => newSignupId());
+    const ids = Array.from({ length: 5000 }, () => newRecordId());
     const sameMillisecond = ids
       .slice(1)
       .map((id, index) => [ids[index] ?? '', id] as const)

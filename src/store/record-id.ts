@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 
 /**
- * A sign-up's id: a version 7 UUID (RFC 9562), whose first 48 bits are the
+ * A stored sign-up's or quote request's id: a version 7 UUID (RFC 9562), whose first 48 bits are the
  * time in milliseconds. New rows then land at the end of the primary key's
  * index rather than anywhere in it, so each commit writes a few index pages
  * instead of about one per row (docs/decisions/002-signup-storage.md).
@@ -12,6 +12,6 @@ import { v7 as uuidv7 } from 'uuid';
  * millisecond. An id tells no more than the 201 that carries it: when the
  * request came. The route gives a repeated address an id made the same way.
  */
-export function newSignupId(): string {
+export function newRecordId(): string {
   return uuidv7({ random: randomBytes(16) });
 }

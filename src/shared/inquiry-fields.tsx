@@ -1,0 +1,147 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas: tsx (the server, the owner's commands) compiles this file
+// outside tsconfig.json's site, where the automatic JSX runtime is not set.
+import type { ReactNode, Ref } from 'react';
+import { inquiryBudgets, inquiryForm as text } from '../content/inquiry.ts';
+import { inquirySubjectGroups } from '../content/inquiry-subjects.ts';
+import { FieldError } from './form-parts.tsx';
+import {
+  INQUIRY_FIELDS,
+  INQUIRY_HIDDEN_FIELDS,
+  inquiryLimits,
+  type InquiryField,
+} from './inquiry-api.ts';
+
+type Part = 'pair' | 'field' | 'label' | 'input' | 'message' | 'hint' | 'error';
+
+export interface InquiryFieldsProps {
+  /** A control's id; its error and hint ids add `-erreur` and `-aide`. */
+  readonly idOf: (field: InquiryField) => string;
+  readonly errors: Partial<Record<InquiryField, string>>;
+  /**
+   * What the fields start with: the request as sent (the server's page), or
+   * the site's hidden fields (INQUIRY_HIDDEN_FIELDS) and a preselected offer.
+   */
+  readonly values: Readonly<Record<string, string | undefined>>;
+  /** Class names: the site's stylesheet or the server page's own. */
+  readonly classes: Partial<Record<Part, string>>;
+  readonly errorIcon?: ReactNode;
+  readonly offerRef?: Ref<HTMLSelectElement>;
+  /** The first wrong field takes focus as the page loads (a page without script). */
+  readonly focusFirstError?: boolean;
+}
+
+/** What each text field takes: its type, what the browser may fill in, its length. */
+const inputs = {
+  name: { type: 'text', autoComplete: 'name', required: true, maxLength: inquiryLimits.name.max },
+  email: {
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+    spellCheck: false,
+    required: true,
+    maxLength: 254,
+  },
+  company: { type: 'text', autoComplete: 'organization', maxLength: inquiryLimits.company.max },
+  phone: { type: 'tel', autoComplete: 'tel', maxLength: inquiryLimits.phone.max },
+} as const;
+
+/**
+ * The quote form's fields, written once: the site's form (inquiry-form-body.tsx)
+ * and the page the server sends back without script render them alike.
+ * Each problem sits on its field, tied to it by aria-describedby.
+ */
+export function InquiryFields(props: InquiryFieldsProps) {
+  const { idOf, errors, values, classes } = props;
+  const firstError = INQUIRY_FIELDS.find((field) => errors[field]);
+  const hintId = (field: InquiryField) => `${idOf(field)}-aide`;
+  const control = (field: InquiryField, hint?: boolean) => ({
+    id: idOf(field),
+    name: field,
+    className: classes.input,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby':
+      [errors[field] && `${idOf(field)}-erreur`, hint && hintId(field)].filter(Boolean).join(' ') ||
+      undefined,
+    autoFocus: (props.focusFirstError && field === firstError) || undefined,
+    defaultValue: values[field],
+  });
+  const field = (name: InquiryField, body: ReactNode) => (
+    <div className={classes.field}>
+      <label htmlFor={idOf(name)} className={classes.label}>
+        {text.labels[name]}
+      </label>
+      {body}
+      {errors[name] && (
+        <FieldError id={`${idOf(name)}-erreur`} className={classes.error} icon={props.errorIcon}>
+          {errors[name]}
+        </FieldError>
+      )}
+    </div>
+  );
+  const hint = (name: 'email' | 'message') => (
+    <p id={hintId(name)} className={classes.hint}>
+      {text.hints[name]}
+    </p>
+  );
+
+  return (
+    <>
+      <div className={classes.pair}>
+        {field('name', <input {...control('name')} {...inputs.name} />)}
+        {field(
+          'email',
+          <>
+            <input {...control('email', true)} {...inputs.email} />
+            {hint('email')}
+          </>,
+        )}
+        {field('company', <input {...control('company')} {...inputs.company} />)}
+        {field('phone', <input {...control('phone')} {...inputs.phone} />)}
+        {field(
+          'offer',
+          <select {...control('offer')} ref={props.offerRef}>
+            <option value="">{text.noOffer}</option>
+            {inquirySubjectGroups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.subjects.map((subject) => (
+                  <option key={subject.value} value={subject.value}>
+                    {subject.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>,
+        )}
+        {field(
+          'budget',
+          <select {...control('budget')}>
+            <option value="">{text.noBudget}</option>
+            {inquiryBudgets.map((budget) => (
+              <option key={budget.key} value={budget.key}>
+                {budget.label}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {field(
+        'message',
+        <>
+          {hint('message')}
+          <textarea
+            {...control('message', true)}
+            className={classes.message}
+            required
+            rows={8}
+            maxLength={inquiryLimits.message.max}
+          />
+        </>,
+      )}
+      {INQUIRY_HIDDEN_FIELDS.map((name) => (
+        <input key={name} type="hidden" name={name} value={values[name] ?? ''} />
+      ))}
+    </>
+  );
+}
