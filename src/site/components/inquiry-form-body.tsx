@@ -18,6 +18,7 @@ import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
+import { FormFailure } from './form-failure.tsx';
 import { IconAlertTriangle } from './icons.tsx';
 import styles from './inquiry-form.module.css';
 import { SUBJECT_PARAM, type InquiryFormProps } from './inquiry-form-props.ts';
@@ -255,7 +256,7 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
         </div>
         <div role="alert" className={styles.failure}>
           {state.step === 'invalid' && <p>{text.invalid}</p>}
-          {state.step === 'failed' && <p>{text.failure}</p>}
+          {state.step === 'failed' && <FormFailure>{text.failure}</FormFailure>}
           {state.step === 'refused' && <p>{state.message}</p>}
         </div>
         <button type="submit" className={styles.button} aria-disabled={state.step === 'sending'}>

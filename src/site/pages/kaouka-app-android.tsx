@@ -17,6 +17,7 @@ import { ProjectLogo } from '../components/project-logo.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { basePath, publicOrigin } from '../lib/base-path.ts';
 import { signupEndpoint, submitSignup } from '../lib/signup-client.ts';
+import { FormFailure } from '../components/form-failure.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -151,7 +152,7 @@ export default function KaoukaAppAndroidPage() {
             />
           </div>
           <div role="alert" className={styles.failure}>
-            {state.step === 'failed' && <p>{text.failure}</p>}
+            {state.step === 'failed' && <FormFailure>{text.failure}</FormFailure>}
           </div>
         </form>
       )}
