@@ -41,7 +41,7 @@ export const inquiryForm = {
   noBudget: 'Je ne sais pas encore',
   submit: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
-  failure: 'Votre demande n’a pas pu être envoyée. Merci de réessayer, ou de m’écrire directement.',
+  failure: 'Votre demande n’a pas pu être envoyée. Merci de réessayer.',
   invalid: 'Votre demande n’est pas encore complète\u00a0: corrigez les champs signalés.',
   honeypotLabel: 'Ne remplissez pas ce champ',
   /**

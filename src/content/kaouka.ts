@@ -22,7 +22,8 @@ export const kaoukaApplePage = {
   title: 'Kaouka sur iPhone',
   description:
     'Téléchargez Kaouka sur iPhone depuis la page que je consacre à l’application sur le site du studio.',
-  lead: 'Retrouvez l’application et ses nouveautés sur la page que je lui consacre.',
+  lead: 'Le réseau social des gens autour de vous, sous pseudonyme\u00a0: téléchargez-le sur l’App Store, ou retrouvez ses nouveautés sur la page que je lui consacre.',
+  featuresHeading: 'Ce que fait l’application',
   /** The studio's own badge (not Apple's: it does not lead to the App Store). */
   badge: { small: 'Découvrir Kaouka', big: 'sur le site du studio' },
 };

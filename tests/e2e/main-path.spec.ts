@@ -245,7 +245,7 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Realisation$/);
   });
 
-  test('/Kaouka_app_apple, linked from /Kaouka, leaves for the studio’s app page by the studio’s own badge', async ({
+  test('/Kaouka_app_apple, linked from /Kaouka, shows the app and leaves for the studio’s app page by the studio’s own badge', async ({
     page,
   }) => {
     await goto(page, '/Kaouka');
@@ -253,8 +253,15 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Kaouka_app_apple$/);
     const badge = page.getByRole('link', { name: new RegExp(kaoukaApplePage.badge.small) });
     await expect(badge).toHaveAttribute('href', site.links.studioAppPage);
-    // Apple's badge is only for links to the App Store.
-    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+    // Apple's badge is only for links to the App Store, and the only one that names it.
+    const appStore = page.getByRole('link', { name: /App Store/ });
+    await expect(appStore).toHaveCount(1);
+    await expect(appStore).toHaveAttribute('href', site.links.appStore);
+    // What the app does, and its screens.
+    for (const feature of kaoukaPage.features) await expect(page.getByText(feature)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'L’application en images' })).toBeVisible();
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/\/Kaouka$/);
   });
 });
 

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 // (The functions given to page.evaluate run in the browser.)
 import { expect, test } from '@playwright/test';
-import { legalPages, studioPages } from '../../src/site/components/site-pages.ts';
 import { goto } from './fixtures.ts';
 import { routes } from './routes.ts';
 
@@ -68,24 +67,4 @@ test('/GithubInvoice has one menu button, and its four sections in one row', asy
     }),
   );
   expect(new Set(tops).size).toBe(1);
-});
-
-test('the phone menu reaches every page the footer does', async ({ page }) => {
-  await goto(page, '/');
-  const footerLinks = await page
-    .getByRole('contentinfo')
-    .getByRole('navigation')
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-    );
-  expect(footerLinks.length).toBe(studioPages.length + legalPages.length);
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  for (const path of footerLinks) {
-    const link = nav.locator(`a[href="${path}"]`);
-    await expect(link, `the menu links to ${path}`).toBeVisible();
-  }
-  await nav.locator(`a[href="${footerLinks[0] ?? ''}"]`).click();
-  await expect(page).toHaveURL(new RegExp(`${footerLinks[0] ?? ''}$`));
 });

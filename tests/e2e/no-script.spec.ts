@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/content/site.ts';
-import { studioPages } from '../../src/site/components/site-pages.ts';
+import { menuPages } from '../../src/site/components/site-pages.ts';
 
 /** What a visitor without JavaScript sees and can reach (issue 35). */
 test.describe('without JavaScript', () => {
@@ -31,7 +31,7 @@ test.describe('without JavaScript', () => {
       'Mes offres',
       'Contact',
       'Réalisation',
-      ...studioPages.map((p) => p.label),
+      ...menuPages.map((p) => p.label),
     ]) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }

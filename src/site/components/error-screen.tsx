@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../paths.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { BackLink } from './back-link.tsx';
 import { StatePanel } from './state-panel.tsx';
 import { WaysOn } from './ways-on.tsx';
 import styles from './error-screen.module.css';
@@ -57,6 +58,7 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
 
   return (
     <div className={`container ${styles.screen}`} data-error={kind}>
+      <BackLink to={paths.landing} />
       <StatePanel
         tone={kind === 'not-found' ? 'not-found' : 'error'}
         title={title}

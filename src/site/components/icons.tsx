@@ -49,7 +49,8 @@ export const IconMail = pathIcon([
 ]);
 export const IconMenu2 = pathIcon(['M4 6l16 0', 'M4 12l16 0', 'M4 18l16 0']);
 export const IconX = pathIcon(['M18 6l-12 12', 'M6 6l12 12']);
-// The theme switch's three states: a sun, a moon, and both for « automatique ».
+// The theme switch's three states: a sun, a moon, and a screen for « automatique » (the
+// system's choice; a crossed sun and moon read as « disabled »).
 export const IconThemeLight = pathIcon([
   'M8 12a4 4 0 1 0 8 0a4 4 0 1 0 -8 0',
   'M3 12h1m8 -9v1m8 8h1m-9 8v1m-6.4 -15.4l.7 .7m12.1 -.7l-.7 .7m0 11.4l.7 .7m-12.1 -.7l-.7 .7',
@@ -58,12 +59,10 @@ export const IconThemeDark = pathIcon([
   'M12 3c.132 0 .263 0 .393 0a7.5 7.5 0 0 0 7.92 12.446a9 9 0 1 1 -8.313 -12.454l0 .008',
 ]);
 export const IconThemeAuto = pathIcon([
-  'M9.173 14.83a4 4 0 1 1 5.657 -5.657',
-  'M11.294 12.707l.174 .247a7.5 7.5 0 0 0 8.845 2.492a9 9 0 0 1 -14.671 2.914',
-  'M3 12h1',
-  'M12 3v1',
-  'M5.6 5.6l.7 .7',
-  'M3 21l18 -18',
+  'M3 5a1 1 0 0 1 1 -1h16a1 1 0 0 1 1 1v10a1 1 0 0 1 -1 1h-16a1 1 0 0 1 -1 -1v-10',
+  'M7 20h10',
+  'M9 16v4',
+  'M15 16v4',
 ]);
 export const IconArrowLeft = pathIcon(['M5 12l14 0', 'M5 12l6 6', 'M5 12l6 -6']);
 

@@ -22,6 +22,7 @@ import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
+import { FormFailure } from './form-failure.tsx';
 import { IconAlertTriangle } from './icons.tsx';
 import styles from './inquiry-form.module.css';
 import { SUBJECT_PARAM, type InquiryFormProps } from './inquiry-form-props.ts';
@@ -114,13 +115,13 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const classes = { ...styles, input: parts.input, error: parts.error };
   const problem =
-    state.step === 'invalid'
-      ? text.invalid
-      : state.step === 'failed'
-        ? text.failure
-        : state.step === 'refused'
-          ? state.message
-          : undefined;
+    state.step === 'invalid' ? (
+      text.invalid
+    ) : state.step === 'failed' ? (
+      <FormFailure>{text.failure}</FormFailure>
+    ) : state.step === 'refused' ? (
+      state.message
+    ) : undefined;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading id={headingId}>{text.heading}</Heading>

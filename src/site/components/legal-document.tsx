@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Inline, LegalBlock, LegalDocument } from '../../content/legal-types.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
+import { useLocation } from 'react-router';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { BackLink } from './back-link.tsx';
+import { BackToContents, ContentsNav } from './contents-nav.tsx';
 import { ExternalLink } from './external-link.tsx';
 import styles from './legal-document.module.css';
 
@@ -24,6 +27,8 @@ const sectionId = (index: number) => `section-${String(index + 1)}`;
 export function LegalDocumentView({ document, backTo, children }: LegalDocumentViewProps) {
   const { title, description, updated } = document;
   usePageMeta({ title, description, updated });
+  useScrollToHashSection();
+  const { pathname } = useLocation();
   return (
     <div className={`container ${styles.page}`}>
       <BackLink to={backTo} />
@@ -34,16 +39,15 @@ export function LegalDocumentView({ document, backTo, children }: LegalDocumentV
             Mise à jour le <time dateTime={updated}>{formatLongDate(updated)}</time>
           </p>
         </header>
-        <nav className={styles.toc} aria-labelledby="sommaire-titre">
-          <h2 id="sommaire-titre">Sommaire</h2>
-          <ol>
-            {document.sections.map((section, index) => (
-              <li key={section.heading}>
-                <a href={`#${sectionId(index)}`}>{section.heading}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <ContentsNav
+          title="Sommaire"
+          route={pathname}
+          className={styles.toc}
+          entries={document.sections.map((section, index) => ({
+            id: sectionId(index),
+            label: section.heading,
+          }))}
+        />
         <article className={`prose ${styles.article}`}>
           {document.sections.map((section, index) => (
             <section key={section.heading} id={sectionId(index)}>
@@ -54,6 +58,7 @@ export function LegalDocumentView({ document, backTo, children }: LegalDocumentV
             </section>
           ))}
           {children}
+          <BackToContents route={pathname} label="Sommaire" />
         </article>
       </div>
     </div>

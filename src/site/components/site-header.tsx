@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { site } from '../../content/site.ts';
@@ -7,7 +7,7 @@ import { paths, websiteSections } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
 import { LogoMark } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
-import { legalPages, studioPages } from './site-pages.ts';
+import { menuPages } from './site-pages.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 import styles from './site-header.module.css';
 
@@ -43,8 +43,10 @@ function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'tr
 /**
  * The header of every page, sticky: the studio's mark and name, the
  * navigation, the booking call to action and the theme switch. On phones the
- * bar keeps the mark, « Rendez-vous », the switch and the menu, whose panel
- * also lists every page the footer does.
+ * bar keeps the mark, « Rendez-vous », the switch and the menu: the main
+ * pages over the dimmed page, which does not scroll behind it (the
+ * stylesheet); Tab goes round the toggle and the links, Escape or a tap on
+ * the dimmed page closes it.
  */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
@@ -70,7 +72,18 @@ export function SiteHeader() {
           <LogoMark size={32} />
           <span className={styles.brandName}>{site.studioName}</span>
         </Link>
-        <nav className={styles.nav} aria-label="Navigation principale">
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys pressed on the toggle and links inside, caught where they meet */}
+        <nav
+          className={styles.nav}
+          aria-label="Navigation principale"
+          onKeyDown={
+            open
+              ? (event) => {
+                  menuKeys(event, close);
+                }
+              : undefined
+          }
+        >
           <MenuToggle
             open={open}
             controls={menuId}
@@ -79,53 +92,63 @@ export function SiteHeader() {
               setOpen((value) => !value);
             }}
           />
-          <div id={menuId} className={`${styles.menu} ${open ? styles.open : ''}`}>
-            <ul className={styles.main}>
-              {items.map((item) => (
-                <li key={item.label}>
-                  {'route' in item ? (
-                    <Link
-                      to={item.route}
-                      className={styles.item}
-                      aria-current={currentOf(item, pathname)}
-                      onClick={close}
-                    >
-                      {item.label}
-                    </Link>
-                  ) : onWebsite ? (
-                    <button
-                      type="button"
-                      className={styles.item}
-                      aria-current={currentOf(item, pathname)}
-                      onClick={() => {
-                        close();
-                        scrollToSection(item.section);
-                      }}
-                    >
-                      {item.label}
-                    </button>
-                  ) : (
-                    <Link
-                      to={`${paths.website}#${item.section}`}
-                      className={styles.item}
-                      aria-current={currentOf(item, pathname)}
-                      onClick={close}
-                    >
-                      {item.label}
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-            <ul className={styles.more} aria-label="Les autres pages">
-              {[...studioPages, ...legalPages].map(({ label, to }) => (
-                <li key={to}>
-                  <NavLink to={to} className={styles.moreItem} onClick={close}>
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+          {/* The dimmed page is the menu's own box: a tap on it, outside the panel, closes it. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Escape is the keyboard's way (menuKeys) */}
+          <div
+            id={menuId}
+            className={`${styles.menu} ${open ? styles.open : ''}`}
+            onClick={(event) => {
+              if (event.target === event.currentTarget) close();
+            }}
+          >
+            <div className={styles.panel}>
+              <ul className={styles.main}>
+                {items.map((item) => (
+                  <li key={item.label}>
+                    {'route' in item ? (
+                      <Link
+                        to={item.route}
+                        className={styles.item}
+                        aria-current={currentOf(item, pathname)}
+                        onClick={close}
+                      >
+                        {item.label}
+                      </Link>
+                    ) : onWebsite ? (
+                      <button
+                        type="button"
+                        className={styles.item}
+                        aria-current={currentOf(item, pathname)}
+                        onClick={() => {
+                          close();
+                          scrollToSection(item.section);
+                        }}
+                      >
+                        {item.label}
+                      </button>
+                    ) : (
+                      <Link
+                        to={`${paths.website}#${item.section}`}
+                        className={styles.item}
+                        aria-current={currentOf(item, pathname)}
+                        onClick={close}
+                      >
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <ul className={styles.more} aria-label="Les autres pages">
+                {menuPages.map(({ label, to }) => (
+                  <li key={to}>
+                    <NavLink to={to} className={styles.moreItem} onClick={close}>
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </nav>
         <ExternalLink href={site.links.booking} className={styles.cta}>
@@ -136,4 +159,22 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/**
+ * Keys while the phone menu is open: Escape closes it and gives focus back to
+ * its toggle; Tab from the last link comes back to the toggle, Shift+Tab from
+ * the toggle to the last link, so focus stays in the menu.
+ */
+function menuKeys(event: KeyboardEvent<HTMLElement>, close: () => void) {
+  const stops = event.currentTarget.querySelectorAll<HTMLElement>('button[aria-expanded],li>*');
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (event.key === 'Escape') {
+    close();
+    first?.focus();
+  } else if (event.key === 'Tab' && document.activeElement === (event.shiftKey ? first : last)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
+  }
 }

@@ -6,21 +6,26 @@ export interface PageLink {
 }
 
 /**
- * The studio's pages no main navigation item leads to. The footer lists them
- * on every page, and the phone menu lists them too: a phone reaches every
- * page the footer does without scrolling to it.
+ * The main pages no navigation item leads to: with the navigation's three
+ * items they make the phone menu (six links at most; the legal pages stay in
+ * the footer).
  */
-export const studioPages: readonly PageLink[] = [
+export const menuPages: readonly PageLink[] = [
   { label: 'CV', to: paths.cv },
   { label: 'L’équipe', to: paths.team },
   { label: 'Formations', to: paths.formation },
+];
+
+/** The studio's pages the footer lists on every page: the menu's, then the others. */
+export const studioPages: readonly PageLink[] = [
+  ...menuPages,
   { label: 'Modèles de paiement', to: paths.contact },
   { label: 'Kaouka', to: paths.kaouka },
   { label: 'CGU de Kaouka', to: paths.termsFr },
   { label: 'Confidentialité de Kaouka', to: paths.kaoukaPrivacyFr },
 ];
 
-/** The legal pages, in the footer and at the end of the phone menu. */
+/** The legal pages, in the footer only. */
 export const legalPages: readonly PageLink[] = [
   { label: 'Mentions légales', to: paths.legalNotice },
   { label: 'Conditions générales de vente', to: paths.termsOfSale },

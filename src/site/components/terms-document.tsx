@@ -8,6 +8,7 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { paths } from '../paths.ts';
 import { BackLink } from './back-link.tsx';
+import { BackToContents, ContentsNav } from './contents-nav.tsx';
 import styles from './terms-document.module.css';
 
 const LOCALES = { fr: 'fr-FR', en: 'en-GB' } as const;
@@ -50,7 +51,7 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
 
   return (
     <div className={`container ${styles.page}`} lang={terms.lang}>
-      <BackLink to={backTo} label={labels.back} />
+      <BackLink to={backTo} label={labels.back} home={terms.lang === 'en' ? 'Home' : undefined} />
       <div className={styles.layout}>
         <header className={styles.header}>
           <h1>{terms.title}</h1>
@@ -69,16 +70,15 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
             </p>
           )}
         </header>
-        <nav className={styles.toc} aria-labelledby="sommaire-titre">
-          <h2 id="sommaire-titre">{labels.contents}</h2>
-          <ol>
-            {terms.articles.map((article, index) => (
-              <li key={article.key}>
-                <Link to={`${path}#${articleId(index + 1)}`}>{article.title}</Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <ContentsNav
+          title={labels.contents}
+          route={path}
+          className={styles.toc}
+          entries={terms.articles.map((article, index) => ({
+            id: articleId(index + 1),
+            label: article.title,
+          }))}
+        />
         <div className={styles.body}>
           <p className={styles.intro}>{terms.intro}</p>
           {terms.articles.map((article, index) => {
@@ -105,6 +105,7 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
               </section>
             );
           })}
+          <BackToContents route={path} label={labels.contents} />
         </div>
       </div>
     </div>

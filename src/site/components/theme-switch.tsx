@@ -12,7 +12,7 @@ import styles from './theme-switch.module.css';
 
 const labels = { system: 'automatique', light: 'clair', dark: 'sombre' } as const;
 
-/** A sun for clair, a moon for sombre, both for automatique: the icons every switch of the kind uses. */
+/** A sun for clair, a moon for sombre, a screen for automatique (the system's): the icons every switch of the kind uses. */
 const icons = { system: IconThemeAuto, light: IconThemeLight, dark: IconThemeDark } as const;
 
 /**

@@ -20,6 +20,7 @@ import { ProjectLogo } from '../components/project-logo.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { basePath, publicOrigin } from '../lib/base-path.ts';
 import { signupEndpoint, submitSignup } from '../lib/signup-client.ts';
+import { FormFailure } from '../components/form-failure.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -124,7 +125,9 @@ export default function KaoukaAppAndroidPage() {
           />
           <FormProblem
             className={parts.failure}
-            message={state.step === 'failed' ? text.failure : undefined}
+            message={
+              state.step === 'failed' ? <FormFailure>{text.failure}</FormFailure> : undefined
+            }
           />
         </form>
       )}

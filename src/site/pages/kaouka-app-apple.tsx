@@ -1,25 +1,63 @@
-import { kaoukaApplePage as text } from '../../content/kaouka.ts';
+import { kaoukaApplePage as text, kaoukaPage } from '../../content/kaouka.ts';
 import { site } from '../../content/site.ts';
+import { BackLink } from '../components/back-link.tsx';
+import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
-import { StudioBadge } from '../components/store-badge.tsx';
+import { ScreenStage } from '../components/screen-stage.tsx';
+import { StoreBadge, StudioBadge } from '../components/store-badge.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
+import styles from './kaouka.module.css';
 
 /**
- * SPEC.md's badge that leaves for the studio's app page, drawn as the
- * studio's own: Apple's badge is for links to the App Store only.
+ * Kaouka on iPhone, the page the App Store listing links to: what the app
+ * does, its screens, Apple's badge to the App Store, and SPEC.md's badge that
+ * leaves for the studio's app page, drawn as the studio's own (Apple's badge
+ * is for links to the App Store only).
  */
 export default function KaoukaAppApplePage() {
   usePageMeta({ title: text.title, description: text.description });
 
   return (
     <div className={`container ${layout.page}`}>
-      <header className={`${layout.header} ${layout.stack}`}>
-        <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />
-        <h1>{text.title}</h1>
-        <p className={layout.lead}>{text.lead}</p>
-      </header>
-      <StudioBadge href={site.links.studioAppPage} small={text.badge.small} big={text.badge.big} />
+      <BackLink to={paths.kaouka} />
+      <div className={styles.intro}>
+        <header className={`${layout.header} ${styles.hero}`}>
+          <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />
+          <div>
+            <h1>{text.title}</h1>
+            <p className={layout.lead}>{text.lead}</p>
+          </div>
+        </header>
+        <section aria-labelledby="kaouka-iphone-fonctions">
+          <h2 id="kaouka-iphone-fonctions" className={styles.subheading}>
+            {text.featuresHeading}
+          </h2>
+          <ul className={styles.features}>
+            {kaoukaPage.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <ul className={styles.badges} aria-label="Obtenir l’application">
+            <li>
+              <StoreBadge store="apple" target={{ external: site.links.appStore }} />
+            </li>
+            <li>
+              <StudioBadge
+                href={site.links.studioAppPage}
+                small={text.badge.small}
+                big={text.badge.big}
+              />
+            </li>
+          </ul>
+        </section>
+      </div>
+      <section className={styles.screens} aria-label="L’application en images">
+        <ScreenStage>
+          <KaoukaScreens />
+        </ScreenStage>
+      </section>
     </div>
   );
 }

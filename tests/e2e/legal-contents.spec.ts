@@ -1,0 +1,66 @@
+/// <reference lib="dom" />
+// (The functions given to page.evaluate run in the browser.)
+import { expect, test } from '@playwright/test';
+import { termsFr } from '../../src/content/terms-fr.ts';
+import { goto } from './fixtures.ts';
+
+// The contents of a long legal page (issue 33, review 7 and 30).
+
+test('each entry’s number stands on its first line, the numbers aligned', async ({ page }) => {
+  await goto(page, '/Kaouka_app_cgu');
+  const entries = page.getByRole('navigation', { name: 'Sommaire' }).locator('li');
+  const boxes = await entries.evaluateAll((items) =>
+    items.map((item) => {
+      const link = item.querySelector('a')?.getBoundingClientRect();
+      const number = getComputedStyle(item, '::before');
+      return {
+        top: item.getBoundingClientRect().top,
+        linkTop: link?.top ?? NaN,
+        linkLeft: link?.left ?? NaN,
+        content: number.content,
+      };
+    }),
+  );
+  expect(boxes.length).toBe(termsFr.articles.length);
+  for (const [index, box] of boxes.entries()) {
+    expect(box.content).toContain('counter');
+    // The number is the grid's first cell: at the top of its entry, level with the title's first line.
+    expect(Math.abs(box.linkTop - box.top)).toBeLessThanOrEqual(1);
+    expect(box.linkLeft, `entry ${String(index + 1)}`).toBe(boxes[0]?.linkLeft);
+  }
+});
+
+test(
+  'desktop: the contents start at the page’s edge and mark the article being read',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await goto(page, '/Kaouka_app_cgu');
+    const contents = page.getByRole('navigation', { name: 'Sommaire' });
+    const back = page.getByRole('link', { name: 'Retour' });
+    const [contentsBox, backBox] = await Promise.all([contents.boundingBox(), back.boundingBox()]);
+    expect(Math.abs((contentsBox?.x ?? 0) - (backBox?.x ?? 100))).toBeLessThanOrEqual(1);
+
+    const article = termsFr.articles[5];
+    if (!article) throw new Error('the terms need six articles');
+    await page.locator('#article-6').evaluate((section) => {
+      section.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
+    await expect(contents.locator('[aria-current="location"]')).toHaveText(article.title);
+    await expect(contents.locator('[aria-current]')).toHaveCount(1);
+  },
+);
+
+test(
+  'phone: once in the text, a link back to the contents stays at the foot of the screen',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await goto(page, '/Kaouka_app_cgu');
+    const backToContents = page.getByRole('link', { name: '↑ Sommaire' });
+    await page.locator('#article-8').evaluate((section) => {
+      section.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
+    await expect(backToContents).toBeInViewport();
+    await backToContents.click();
+    await expect(page.getByRole('navigation', { name: 'Sommaire' })).toBeInViewport();
+  },
+);
