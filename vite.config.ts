@@ -8,11 +8,11 @@ import { devApiPort } from './scripts/lib/dev-ports.ts';
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   // `BASE_PATH=/elaborium_website/ npm run build`: a site served below a sub-path.
-  base: readBuildEnv().basePath,
+  base: readBuildEnv(process.env).basePath,
   // The site's public origin (PUBLIC_URL): a form without script names it, so the
   // API on another host can send the visitor back to this site (an allowed origin).
   define: {
-    'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(readBuildEnv().publicOrigin),
+    'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(readBuildEnv(process.env).publicOrigin),
   },
   resolve: {
     // React Router's package exports only point at its development build,

@@ -1,7 +1,7 @@
 import { site } from '../src/content/site.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import type { Training } from '../src/content/types.ts';
-import { formatEuros } from '../src/shared/french-format.ts';
+import { formatEuros, formatPhone } from '../src/shared/french-format.ts';
 import { taxBasis } from '../src/content/prices.ts';
 import {
   formatTrainingDuration,
@@ -156,7 +156,7 @@ export class BrochureDrawer {
   private coverContact() {
     const { doc } = this;
     const lines: readonly (readonly [string, string])[] = [
-      [`Téléphone\u00a0: ${site.phoneDisplay}`, links.phone],
+      [`Téléphone\u00a0: ${formatPhone(site.phone)}`, links.phone],
       [`E-mail\u00a0: ${site.email}`, links.email],
       [`Site\u00a0: ${siteHost}`, links.site],
     ];
@@ -286,7 +286,7 @@ export class BrochureDrawer {
         .fontSize(8.5)
         .fillColor(onCover ? COLOURS.onBand : COLOURS.muted);
       doc.text(
-        checked(`${site.studioName} · ${site.phoneDisplay} · ${site.email} · ${siteHost}`),
+        checked(`${site.studioName} · ${formatPhone(site.phone)} · ${site.email} · ${siteHost}`),
         MARGIN,
         y,
         {

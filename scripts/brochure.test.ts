@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { site } from '../src/content/site.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import { taxBasis } from '../src/content/prices.ts';
-import { formatEuros } from '../src/shared/french-format.ts';
+import { formatEuros, formatPhone } from '../src/shared/french-format.ts';
 import {
   formatTrainingDuration,
   sessionPriceEuros,
@@ -99,7 +99,7 @@ describe('the brochure plaquette.pdf', () => {
     for (const course of trainingCatalogue.courses) {
       expect(text).toContain(normalise(formatTrainingDuration(course.durationDays)));
     }
-    for (const detail of [site.studioName, site.contactName, site.phoneDisplay, site.email]) {
+    for (const detail of [site.studioName, site.contactName, formatPhone(site.phone), site.email]) {
       expect(text).toContain(normalise(detail));
     }
   });
@@ -144,7 +144,7 @@ describe('the brochure plaquette.pdf', () => {
     const uris = [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri);
     expect(uris).toContain(new URL('/Contact', site.url).href);
     expect(uris).toContain(`mailto:${site.email}`);
-    expect(uris).toContain(`tel:${site.phoneE164}`);
+    expect(uris).toContain(`tel:${site.phone}`);
     expect(uris).toContain(site.url);
   });
 

@@ -12,7 +12,9 @@ export interface BuildEnv {
  * (default the studio's address in src/content/site.ts). A wrong value stops
  * the build with a message saying what is expected.
  */
-export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+// The environment is passed in (`process.env`): this module is also read by
+// the page tests, which run where Node's types are not declared.
+export function readBuildEnv(env: Readonly<Record<string, string | undefined>>): BuildEnv {
   const problems: string[] = [];
   const rawBase = env.BASE_PATH?.trim() || '/';
   if (!rawBase.startsWith('/') || rawBase.includes('//') || /[?#\s]/.test(rawBase)) {

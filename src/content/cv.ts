@@ -4,11 +4,12 @@
 // refuses a live build while one is left.
 
 import { site } from './site.ts';
+import { capitalised, owner } from './voice.ts';
 import type { CvEntry } from './types.ts';
 
 export const cv: readonly CvEntry[] = [
   {
-    role: `${site.ownerRole}, fondatrice de ${site.studioName}`,
+    role: `${owner.role}, ${owner.founderOf} ${site.studioName}`,
     organisation: site.studioName,
     place: 'Paris et à distance',
     start: '2021-03',
@@ -25,7 +26,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Swift', 'Kotlin', 'Docker'],
   },
   {
-    role: 'Développeuse full\u2011stack',
+    role: `${capitalised(owner.developer)} full\u2011stack`,
     organisation: 'Éditeur de logiciels de gestion pour les PME',
     place: 'Lyon',
     start: '2018-09',
@@ -42,7 +43,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['TypeScript', 'Angular', 'Node.js', 'PostgreSQL', 'Redis'],
   },
   {
-    role: 'Développeuse d’applications mobiles',
+    role: `${capitalised(owner.developer)} d’applications mobiles`,
     organisation: 'Agence numérique',
     place: 'Lyon',
     start: '2016-07',
@@ -58,7 +59,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['Swift', 'Kotlin', 'Java', 'Firebase', 'GitLab CI'],
   },
   {
-    role: 'Développeuse de logiciel embarqué (alternance)',
+    role: `${capitalised(owner.developer)} de logiciel embarqué (alternance)`,
     organisation: 'Fabricant de capteurs industriels',
     place: 'Grenoble',
     start: '2014-09',

@@ -28,7 +28,11 @@ export const kaoukaPrivacyEn: TermsOfUse = {
       key: 'controller',
       title: 'Controller',
       blocks: [
-        `The controller is Kaouka’s publisher: ${publisherName}, a sole trader (${publisher.legalForm}) trading as ${publisher.tradeName}, ${formatAddress(publisher.address)}. For any question about your data, write to ${publisher.email}.`,
+        [
+          `The controller is Kaouka’s publisher: ${publisherName}, a sole trader (`,
+          { lang: 'fr', text: publisher.legalForm },
+          `) trading as ${publisher.tradeName}, ${formatAddress(publisher.address)}. For any question about your data, write to ${publisher.email}.`,
+        ],
         'No data protection officer has been appointed, as the law does not require one for this processing.',
       ],
     },

@@ -1,5 +1,6 @@
 import type { LegalIdentity, PostalAddress, SignupRetention } from './legal-types.ts';
 import { site } from './site.ts';
+import { owner } from './voice.ts';
 
 /**
  * Who publishes and hosts the site. Every value is a fictional default (a
@@ -9,7 +10,9 @@ import { site } from './site.ts';
 export const legalIdentity: LegalIdentity = {
   publisher: {
     name: site.contactName,
-    legalForm: 'entrepreneure individuelle',
+    // « EI » after the name stands for this form (art. R526-26 C. com.), in
+    // the owner's grammar (voice.ts); another form (EURL, SASU…) is written here.
+    legalForm: owner.soleProprietor,
     tradeName: site.studioName,
     siret: '000\u00a0000\u00a0000\u00a000000',
     // VAT-registered: the franchise en base (art. 293 B du CGI) ends past a
@@ -24,7 +27,7 @@ export const legalIdentity: LegalIdentity = {
       country: 'France',
     },
     email: site.email,
-    phone: { display: site.phoneDisplay, e164: site.phoneE164 },
+    phone: site.phone,
   },
   publicationDirector: site.contactName,
   host: {
@@ -35,7 +38,7 @@ export const legalIdentity: LegalIdentity = {
       city: 'Lille',
       country: 'France',
     },
-    phone: { display: '01\u00a099\u00a000\u00a030\u00a000', e164: '+33199003000' },
+    phone: '+33199003000',
     website: 'https://hebergeur.example.fr',
   },
   emailProvider: {

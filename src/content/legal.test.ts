@@ -9,7 +9,8 @@ import type { Inline, LegalDocument } from './legal-types.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { signupPage } from './signup.ts';
 import { termsOfSale } from './terms-of-sale.ts';
-import { displayToE164, frenchPhoneDisplay } from './text-schemas.ts';
+import { formatPhone } from '../shared/french-format.ts';
+import { frenchPhone } from './text-schemas.ts';
 import { unsubscribeTexts } from './unsubscribe.ts';
 
 const runs = (content: readonly Inline[]) =>
@@ -57,19 +58,18 @@ describe('the legal content', () => {
     expect(text).toContain(`${publisher.name} EI`);
     expect(text).toContain(publisher.siret);
     expect(text).toContain(publisher.email);
-    expect(text).toContain(publisher.phone.display);
+    expect(text).toContain(formatPhone(publisher.phone));
     expect(text).toContain(vatStatement());
     expect(text).toContain(`${publisher.tradeName} est le nom commercial de ${publisher.name} EI`);
     expect(text).toContain(legalIdentity.publicationDirector);
     expect(text).toContain(host.name);
     expect(text).toContain(host.address.street);
-    expect(text).toContain(host.phone.display);
+    expect(text).toContain(formatPhone(host.phone));
   });
 
   it('has well-formed phone numbers and VAT status in the legal identity', () => {
     for (const phone of [legalIdentity.publisher.phone, legalIdentity.host.phone]) {
-      frenchPhoneDisplay.parse(phone.display);
-      expect(phone.e164).toBe(displayToE164(phone.display));
+      frenchPhone.parse(phone);
     }
     expect(legalIdentity.publisher.siret.replace(/\D/g, '')).toMatch(/^\d{14}$/);
     const { vat } = legalIdentity.publisher;

@@ -22,7 +22,11 @@ export const termsEn: TermsOfUse = {
   description:
     'The terms of use of Kaouka, the pseudonymous local social network: age, posts, messages, data, prohibited content, reporting and moderation.',
   updated: '2026-11-24',
-  intro: `These terms of use govern the use of the Kaouka mobile app, published by ${publisherName}, a sole trader (entrepreneure individuelle) trading as ${publisher.tradeName} (the publisher). By creating an account, you accept these terms.`,
+  intro: [
+    `These terms of use govern the use of the Kaouka mobile app, published by ${publisherName}, a sole trader (`,
+    { lang: 'fr', text: publisher.legalForm },
+    `) trading as ${publisher.tradeName} (the publisher). By creating an account, you accept these terms.`,
+  ],
   articles: [
     {
       key: 'purpose',

@@ -71,7 +71,9 @@ function structure(terms: TermsOfUse) {
   return terms.articles.map((article) => ({
     key: article.key,
     blocks: article.blocks.map((block) =>
-      typeof block === 'string' ? 'paragraph' : `list of ${block.list.length}`,
+      typeof block === 'string' || !('list' in block)
+        ? 'paragraph'
+        : `list of ${block.list.length}`,
     ),
   }));
 }

@@ -47,3 +47,12 @@ export function formatLongDate(isoDate: string, locale = 'fr-FR', weekday = fals
     })
     .join('');
 }
+
+/**
+ * `+33199001234` → « 01 99 00 12 34 »: a French number as French readers
+ * write it, five pairs joined by no-break spaces, from its one stored form.
+ */
+export function formatPhone(e164: string): string {
+  const national = e164.startsWith('+33') ? `0${e164.slice(3)}` : e164;
+  return /^0\d{9}$/.test(national) ? (national.match(/\d\d/g) ?? []).join('\u00a0') : national;
+}

@@ -3,7 +3,7 @@
 // type-only import, so zod never reaches the browser bundle.
 
 import { z } from 'zod';
-import { frenchPhoneDisplay, frenchPhoneE164, frenchText } from '../text-schemas.ts';
+import { frenchPhone, frenchText } from '../text-schemas.ts';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
@@ -45,10 +45,8 @@ export const postalAddressSchema = z
   })
   .readonly();
 
-/** A phone number as displayed (« 01 99 00 30 00 ») and as dialled (`+33199003000`). */
-export const phoneNumberSchema = z
-  .object({ display: frenchPhoneDisplay, e164: frenchPhoneE164 })
-  .readonly();
+/** A phone number as dialled (`+33199003000`), written once: pages format it (formatPhone). */
+export const phoneNumberSchema = frenchPhone;
 
 /**
  * The publisher's VAT status, which sets how every price is labelled:

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useMatch } from 'react-router';
 import { PRIVACY_TITLES } from '../../content/kaouka-privacy-articles.ts';
 import { TERMS_TITLES } from '../../content/terms-articles.ts';
-import type { TermsBlock, TermsOfUse } from '../../content/types.ts';
+import type { TermsBlock, TermsOfUse, TermsPhrase } from '../../content/types.ts';
 import { formatDate } from '../lib/format.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
@@ -80,7 +80,9 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
           </ol>
         </nav>
         <div className={styles.body}>
-          <p className={styles.intro}>{terms.intro}</p>
+          <p className={styles.intro}>
+            <Phrase phrase={terms.intro} />
+          </p>
           {terms.articles.map((article, index) => {
             const id = articleId(index + 1);
             return (
@@ -97,10 +99,7 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
                   {article.title}
                 </h2>
                 {article.blocks.map((block) => (
-                  <Block
-                    key={typeof block === 'string' ? block : block.list.join()}
-                    block={block}
-                  />
+                  <Block key={JSON.stringify(block)} block={block} />
                 ))}
               </section>
             );
@@ -112,13 +111,33 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
 }
 
 function Block({ block }: { block: TermsBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
+  if (typeof block === 'string' || !('list' in block)) {
+    return (
+      <p>
+        <Phrase phrase={block} />
+      </p>
+    );
+  }
   return (
     <ul>
       {block.list.map((item) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** A sentence, its French phrases marked `lang="fr"` inside an English document. */
+function Phrase({ phrase }: { phrase: TermsPhrase }) {
+  if (typeof phrase === 'string') return phrase;
+  return phrase.map((run) =>
+    typeof run === 'string' ? (
+      run
+    ) : (
+      <span key={run.text} lang={run.lang}>
+        {run.text}
+      </span>
+    ),
   );
 }
 
