@@ -3,6 +3,7 @@
 // The example's entries are fictional (`example: true`): the go-live check
 // refuses a live build while one is left.
 
+import { kaoukaPlatforms, upcomingPlatform } from './kaouka.ts';
 import { site } from './site.ts';
 import { capitalised, owner } from './voice.ts';
 import type { CvEntry } from './types.ts';
@@ -17,13 +18,13 @@ export const cv: readonly CvEntry[] = [
     summary:
       'Conception et développement d’applications web, mobiles et back-end pour des PME, des associations et des porteurs de projet.',
     achievements: [
-      'Conception, développement et publication sur l’App Store de Kaouka, réseau social géolocalisé où l’on publie sous pseudonyme\u00a0; la version Android est en préparation.',
+      `Conception, développement et publication sur ${kaoukaPlatforms.ios.store} de Kaouka, réseau social géolocalisé où l’on publie sous pseudonyme\u00a0; la version ${upcomingPlatform.device} arrive bientôt.`,
       'Création de GithubInvoice, outil qui génère les factures à partir des tickets GitHub fermés.',
       'Intégration d’un ERP, d’un CRM et d’une boutique en ligne pour un distributeur, supprimant les doubles saisies.',
-      'Audits de sécurité et de performances d’applications en production, suivis des corrections.',
+      'Audits de sécurité et de performances d’applications en production, avec suivi des corrections.',
     ],
     example: true,
-    technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Swift', 'Kotlin', 'Docker'],
+    technologies: ['TypeScript', 'React', 'React Native', 'Node.js', 'PostgreSQL', 'Docker'],
   },
   {
     role: `${capitalised(owner.developer)} full\u2011stack`,

@@ -1,4 +1,5 @@
 import type { LegalIdentity, PostalAddress, SignupRetention } from './legal-types.ts';
+import { upcomingPlatform } from './kaouka.ts';
 import { site } from './site.ts';
 import { owner } from './voice.ts';
 
@@ -68,11 +69,18 @@ const afterAnnouncement = { amount: 1, unit: 'months', inWords: 'un mois' } as c
 const maximum = { amount: 18, unit: 'months', inWords: 'dix-huit mois' } as const;
 const unconfirmed = { amount: 7, unit: 'days', inWords: '7\u00a0jours' } as const;
 
+const kept = `${afterAnnouncement.inWords} après l’envoi du message annonçant la sortie de Kaouka sur ${upcomingPlatform.device}, et au plus tard ${maximum.inWords} après votre inscription`;
+
 export const signupRetention: SignupRetention = {
   afterAnnouncement,
   maximum,
   unconfirmed,
-  sentence: `Votre adresse est effacée ${afterAnnouncement.inWords} après l’envoi du message annonçant la sortie de Kaouka, et au plus tard ${maximum.inWords} après votre inscription. Si un e-mail vous demande de confirmer votre inscription, une adresse non confirmée sous ${unconfirmed.inWords} est effacée.`,
+  // Where the visitor cannot yet know whether the site asks for a confirmation (the sign-up page, the policy).
+  sentence: `Votre adresse est effacée ${kept}. Si un e-mail vous demande de confirmer votre inscription, une adresse non confirmée sous ${unconfirmed.inWords} est effacée.`,
+  // In the confirmation e-mail, whose own text says what becomes of an address left unconfirmed.
+  onceConfirmed: `Une fois confirmée, votre adresse est effacée ${kept}.`,
+  // In the announcement: the message it speaks of is the one being read.
+  afterThisMessage: `Votre adresse sera effacée dans ${afterAnnouncement.inWords}.`,
 };
 
 /** « Camille Exemple EI »: the law asks an individual entrepreneur’s name to carry « EI » (art. R526-26 du Code de commerce). */

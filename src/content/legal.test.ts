@@ -110,11 +110,18 @@ describe('the legal content', () => {
     }
   });
 
-  it('states one retention rule, word for word, in the policy, the sign-up notice and the e-mail', () => {
+  it('states one retention rule, word for word, in the policy and the sign-up notice, and its periods in each e-mail', () => {
     const policy = allText(privacyPolicy).join('\n');
-    for (const text of [policy, signupPage.notice, announcement.footer]) {
+    for (const text of [policy, signupPage.notice]) {
       expect(text).toContain(signupRetention.sentence);
     }
+    // Each e-mail says it for its reader: the confirmation for an address once
+    // confirmed (its own text tells what happens otherwise), the announcement
+    // from the message being read.
+    expect(signupRetention.onceConfirmed).toContain(signupRetention.afterAnnouncement.inWords);
+    expect(signupRetention.onceConfirmed).toContain(signupRetention.maximum.inWords);
+    expect(signupRetention.afterThisMessage).toContain(signupRetention.afterAnnouncement.inWords);
+    expect(confirmationEmail.ignore).toContain(signupRetention.unconfirmed.inWords);
     for (const period of [
       signupRetention.afterAnnouncement,
       signupRetention.maximum,
@@ -126,9 +133,11 @@ describe('the legal content', () => {
 
   it('tells in every e-mail how long its address or request is kept and how to have it erased', () => {
     const { email } = legalIdentity.publisher;
-    expect(confirmationEmail.footer).toContain(signupRetention.sentence);
+    expect(confirmationEmail.footer).toContain(signupRetention.onceConfirmed);
+    expect(confirmationEmail.footer).not.toContain(signupRetention.sentence);
     expect(confirmationEmail.footer).toContain(`effacer plus tôt, écrivez à ${email}`);
-    expect(announcement.footer).toContain(signupRetention.sentence);
+    expect(announcement.footer).toContain(signupRetention.afterThisMessage);
+    expect(announcement.footer).not.toContain(signupRetention.sentence);
     // The announcement ends on its one-click unsubscribe link, which erases the address.
     expect(announcement.footer).toMatch(/effacer.*lien ci-dessous\.$/);
     expect(announcement.unsubscribeLabel).toContain('effacer mon adresse');

@@ -130,7 +130,11 @@ export const signupRetentionSchema = z
     maximum: periodSchema,
     /** An address awaiting confirmation (double opt-in) is erased after this many days. */
     unconfirmed: periodSchema.and(z.object({ unit: z.literal('days') }).readonly()),
-    /** The rule in one French sentence, the same in the policy, the sign-up notice and the e-mails. */
+    /** The rule in one French sentence, the same in the policy and the sign-up notice. */
     sentence: frenchText,
+    /** The rule as the confirmation e-mail states it, for an address once confirmed. */
+    onceConfirmed: frenchText,
+    /** The rule as the announcement states it: its own sending starts the period. */
+    afterThisMessage: frenchText,
   })
   .readonly();

@@ -38,6 +38,11 @@ function termsIn<const Lang extends 'fr' | 'en'>(lang: Lang, text: typeof french
       description: text.max(155),
       /** Date of the last change. */
       updated: z.iso.date(),
+      /**
+       * The date this version applies from: for the terms, at least the
+       * announced notice after `updated` (TERMS_CHANGE_NOTICE_DAYS).
+       */
+      effective: z.iso.date(),
       intro: phrase,
       articles: z.array(article).min(1).readonly(),
       /** The page's few labels, in the terms' language. */
@@ -46,6 +51,7 @@ function termsIn<const Lang extends 'fr' | 'en'>(lang: Lang, text: typeof french
           back: text,
           contents: text,
           updated: text,
+          effective: text,
           article: text,
           /** The link to the other language's version, written in that language. */
           otherLanguage: text,

@@ -57,6 +57,11 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
           <p className={styles.meta}>
             {labels.updated}{' '}
             <time dateTime={terms.updated}>{formatDate(terms.updated, LOCALES[terms.lang])}</time>
+            <br />
+            {labels.effective}{' '}
+            <time dateTime={terms.effective}>
+              {formatDate(terms.effective, LOCALES[terms.lang])}
+            </time>
           </p>
           <p>
             <Link to={other.path} lang={other.lang} hrefLang={other.lang}>
