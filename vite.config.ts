@@ -66,7 +66,21 @@ export default defineConfig(({ mode }) => ({
           // timers, history or <head> restore them.
           isolate: false,
           include: ['src/site/**/*.test.{ts,tsx}', 'src/content/**/*.test.ts'],
+          exclude: ['src/site/**/*.pages.test.ts'],
           setupFiles: ['src/site/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests that render every page from content they change (vi.mock):
+          // isolated, so the changed content never reaches another file.
+          name: 'pages',
+          environment: 'jsdom',
+          include: ['src/site/**/*.pages.test.ts'],
+          setupFiles: ['src/site/test-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -26,7 +26,7 @@ describe('the owner’s identity, typed once', () => {
   let pages: RenderedSitePage[] = [];
   beforeAll(async () => {
     pages = await renderSitePages();
-  }, 120_000);
+  });
 
   it('renders no feminine form of the owner on any page when the voice is masculine', () => {
     expect(site.voice).toBe('masculine');
