@@ -13,6 +13,9 @@ export default defineConfig(({ mode }) => ({
   // API on another host can send the visitor back to this site (an allowed origin).
   define: {
     'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(readBuildEnv(process.env).publicOrigin),
+    // The year of the build, for the copyright line's « 2023–<year> »: fixed at
+    // build time, so the prerendered page and its hydration agree.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },
   resolve: {
     // React Router's package exports only point at its development build,

@@ -41,4 +41,5 @@ export const links = {
   booking: site.links.booking,
   email: `mailto:${site.email}`,
   phone: `tel:${site.phone}`,
+  termsOfSale: new URL(paths.termsOfSale, site.url).href,
 } as const;

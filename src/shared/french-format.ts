@@ -11,9 +11,15 @@ const euros = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
 });
 
-/** `4000` → « 4 000 € » (no-break spaces). */
-export function formatEuros(amount: number): string {
-  return euros
+const eurosAndCents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+});
+
+/** `4000` → « 4 000 € » (no-break spaces); with `cents`, « 4 000,00 € » as an invoice writes it. */
+export function formatEuros(amount: number, { cents = false } = {}): string {
+  return (cents ? eurosAndCents : euros)
     .formatToParts(amount)
     .map((part) => (part.type === 'group' || part.type === 'literal' ? '\u00a0' : part.value))
     .join('');

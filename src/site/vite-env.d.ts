@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_API_ORIGIN?: string;
   /** The site's public origin (PUBLIC_URL at build time), which a form without script names. */
   readonly VITE_PUBLIC_ORIGIN: string;
+  /** The year the site was built (`2026`): the end of the copyright line's span. */
+  readonly VITE_BUILD_YEAR: string;
 }
