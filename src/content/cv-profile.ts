@@ -39,7 +39,7 @@ export const cvPage = {
 
 export const cvProfile: CvProfile = {
   summary:
-    'Dix ans de développement, du micrologiciel de capteurs aux applications web et mobiles utilisées chaque jour. Je conçois, je livre et je maintiens des logiciels sobres, testés et accessibles, en parlant le langage de mes clients.',
+    'Plus de dix ans de développement, du micrologiciel de capteurs aux applications web et mobiles utilisées chaque jour. Je conçois, je livre et je maintiens des logiciels sobres, testés et accessibles, en parlant le langage de mes clients.',
   skills: [
     {
       name: 'Langages',

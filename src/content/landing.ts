@@ -15,7 +15,7 @@ export const landingPromise = `Applications web, mobiles et logiciels sur mesure
 /** Under each card's label, in SPEC.md's order of the cards. */
 export const landingHints = {
   booking: 'Un premier échange de 30\u00a0minutes, sans engagement',
-  github: 'Code ouvert',
+  github: 'Mes projets open source',
   discord: 'Discuter',
   instagram: 'Coulisses',
   linkedin: 'Parcours',

@@ -59,7 +59,7 @@ export const trainingCatalogue: TrainingCatalogue = {
           topics: [
             'Types primitifs, tableaux et objets',
             'Inférence et annotations',
-            'Unions et rétrécissement',
+            'Unions et affinage des types (narrowing)',
           ],
         },
         {
@@ -172,7 +172,7 @@ function priceMention(body: TrainingBody): string {
   const preparation = body.groupDay.preparationHalfDays
     ? ` et ${formatHalfDays(body.groupDay.preparationHalfDays)} de préparation (${body.groupDay.preparation})`
     : '';
-  return `${formatPrice(groupDayPriceEuros(body), 'la journée pour le groupe')}, supports compris. Elle correspond, au taux journalier, à une journée d’animation${preparation}. ${taxBasis.note}`;
+  return `${formatPrice(groupDayPriceEuros(body), 'la journée pour le groupe')}, supports compris. Ce prix correspond, au taux journalier, à une journée d’animation${preparation}. ${taxBasis.note}`;
 }
 
 /** « 11 75 00000 75 »’s mention as the Code du travail (art. L6352-12) writes it. */
