@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { readBuildEnv } from './scripts/build-env.ts';
+import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
 import { devApiPort } from './scripts/lib/dev-ports.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -13,9 +13,10 @@ export default defineConfig(({ mode }) => ({
   // API on another host can send the visitor back to this site (an allowed origin).
   define: {
     'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(readBuildEnv(process.env).publicOrigin),
-    // The year of the build, for the copyright line's « 2023–<year> »: fixed at
-    // build time, so the prerendered page and its hydration agree.
-    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    // The copyright line's « 2023–<year of the build> » (scripts/build-env.ts).
+    'import.meta.env.VITE_COPYRIGHT_YEARS': JSON.stringify(
+      copyrightYears(new Date().getFullYear()),
+    ),
   },
   resolve: {
     // React Router's package exports only point at its development build,

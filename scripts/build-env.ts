@@ -40,3 +40,14 @@ export function readBuildEnv(env: Readonly<Record<string, string | undefined>>):
 export function absoluteUrl({ basePath, publicOrigin }: BuildEnv, path: string): string {
   return `${publicOrigin}${basePath}${path.replace(/^\//, '')}`;
 }
+
+/**
+ * The copyright line's span: SPEC's first year, then the year of the build
+ * (« 2023–2026 »), true whenever the site is rebuilt. Written at build time
+ * (vite.config.ts), so the prerendered page and its hydration agree.
+ */
+export function copyrightYears(buildYear: number, firstYear = site.copyrightYear): string {
+  return buildYear > firstYear
+    ? `${String(firstYear)}\u2013${String(buildYear)}`
+    : String(firstYear);
+}

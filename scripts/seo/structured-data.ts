@@ -17,7 +17,7 @@ import { offers, offersText } from '../../src/content/offers.ts';
 import { formatOfferPrice, priceEuros } from '../../src/content/prices.ts';
 import type { Price } from '../../src/content/types.ts';
 import { site } from '../../src/content/site.ts';
-import { owner } from '../../src/content/voice.ts';
+import { ownerRole } from '../../src/content/voice.ts';
 import { groupDayPriceEuros, trainingCatalogue } from '../../src/content/trainings.ts';
 import type { PageMeta } from '../../src/site/lib/page-meta.ts';
 import type { SitePage } from '../../src/site/page-list.ts';
@@ -58,7 +58,7 @@ function studioNode(env: BuildEnv, catalog?: OfferCatalog): StudioNode {
     },
     email: site.email,
     telephone: site.phone,
-    founder: { '@type': 'Person', name: site.contactName, jobTitle: owner.role },
+    founder: { '@type': 'Person', name: site.contactName, jobTitle: ownerRole },
     areaServed: 'FR',
     sameAs: [site.links.github, site.links.linkedin, site.links.instagram, site.links.discord],
     contactPoint: {

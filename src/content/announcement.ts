@@ -1,4 +1,4 @@
-import { kaoukaPlatforms, upcomingPlatform } from './kaouka.ts';
+import { kaoukaPlatforms, upcomingPlatform } from './kaouka-story.ts';
 import { signupRetention } from './legal-identity.ts';
 import { site } from './site.ts';
 

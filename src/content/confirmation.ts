@@ -1,5 +1,5 @@
 import { legalIdentity, signupRetention } from './legal-identity.ts';
-import { upcomingPlatform } from './kaouka.ts';
+import { upcomingPlatform } from './kaouka-story.ts';
 import { site } from './site.ts';
 
 /** The site's address as a reader recognises it: `www.example.fr`. */

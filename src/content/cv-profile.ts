@@ -3,7 +3,7 @@
 // Fictional defaults: replace them with the owner's own.
 
 import { site } from './site.ts';
-import { owner } from './voice.ts';
+import { ownerRole } from './voice.ts';
 
 export interface SkillGroup {
   readonly name: string;
@@ -34,7 +34,7 @@ export interface CvProfile {
 /** /CV's title and its description in search results. */
 export const cvPage = {
   title: `CV de ${site.contactName}`,
-  description: `Le CV de ${site.contactName}, ${owner.role.toLocaleLowerCase('fr-FR')}\u00a0: expériences, compétences, formation et langues.`,
+  description: `Le CV de ${site.contactName}, ${ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: expériences, compétences, formation et langues.`,
 } as const;
 
 export const cvProfile: CvProfile = {

@@ -3,14 +3,14 @@
 // The example's entries are fictional (`example: true`): the go-live check
 // refuses a live build while one is left.
 
-import { kaoukaPlatforms, upcomingPlatform } from './kaouka.ts';
+import { kaoukaPlatforms, upcomingPlatform } from './kaouka-story.ts';
 import { site } from './site.ts';
-import { capitalised, owner } from './voice.ts';
+import { capitalised, ownerDeveloper, ownerFounderOf, ownerRole } from './voice.ts';
 import type { CvEntry } from './types.ts';
 
 export const cv: readonly CvEntry[] = [
   {
-    role: `${owner.role}, ${owner.founderOf} ${site.studioName}`,
+    role: `${ownerRole}, ${ownerFounderOf} ${site.studioName}`,
     organisation: site.studioName,
     place: 'Paris et à distance',
     start: '2021-03',
@@ -27,7 +27,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['TypeScript', 'React', 'React Native', 'Node.js', 'PostgreSQL', 'Docker'],
   },
   {
-    role: `${capitalised(owner.developer)} full\u2011stack`,
+    role: `${capitalised(ownerDeveloper)} full\u2011stack`,
     organisation: 'Éditeur de logiciels de gestion pour les PME',
     place: 'Lyon',
     start: '2018-09',
@@ -44,7 +44,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['TypeScript', 'Angular', 'Node.js', 'PostgreSQL', 'Redis'],
   },
   {
-    role: `${capitalised(owner.developer)} d’applications mobiles`,
+    role: `${capitalised(ownerDeveloper)} d’applications mobiles`,
     organisation: 'Agence numérique',
     place: 'Lyon',
     start: '2016-07',
@@ -60,7 +60,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['Swift', 'Kotlin', 'Java', 'Firebase', 'GitLab CI'],
   },
   {
-    role: `${capitalised(owner.developer)} de logiciel embarqué (alternance)`,
+    role: `${capitalised(ownerDeveloper)} de logiciel embarqué (alternance)`,
     organisation: 'Fabricant de capteurs industriels',
     place: 'Grenoble',
     start: '2014-09',

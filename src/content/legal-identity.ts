@@ -1,7 +1,7 @@
 import type { LegalIdentity, PostalAddress, SignupRetention } from './legal-types.ts';
-import { upcomingPlatform } from './kaouka.ts';
+import { upcomingPlatform } from './kaouka-story.ts';
 import { site } from './site.ts';
-import { owner } from './voice.ts';
+import { ownerSoleProprietor } from './voice.ts';
 
 /**
  * Who publishes and hosts the site. Every value is a fictional default (a
@@ -13,7 +13,7 @@ export const legalIdentity: LegalIdentity = {
     name: site.contactName,
     // « EI » after the name stands for this form (art. R526-26 C. com.), in
     // the owner's grammar (voice.ts); another form (EURL, SASU…) is written here.
-    legalForm: owner.soleProprietor,
+    legalForm: ownerSoleProprietor,
     tradeName: site.studioName,
     siret: '000\u00a0000\u00a0000\u00a000000',
     // VAT-registered: the franchise en base (art. 293 B du CGI) ends past a

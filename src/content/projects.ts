@@ -1,4 +1,4 @@
-import { kaoukaPositions, kaoukaStatus } from './kaouka.ts';
+import { kaoukaPositions, kaoukaStatus } from './kaouka-story.ts';
 import type { Project } from './types.ts';
 
 /** /Realisation's title (its h1 too) and its description in search results. */

@@ -1,4 +1,4 @@
-import { kaoukaPlatforms, upcomingPlatform } from './kaouka.ts';
+import { kaoukaPlatforms, upcomingPlatform } from './kaouka-story.ts';
 import { legalIdentity, publisherName, signupRetention } from './legal-identity.ts';
 
 const device = upcomingPlatform.device;

@@ -4,7 +4,7 @@
 // reserved for fiction (01 99 00 xx xx): replace them with the real team.
 
 import { site } from './site.ts';
-import { capitalised, owner } from './voice.ts';
+import { capitalised, ownerDeveloper, ownerFounderOf } from './voice.ts';
 import type { TeamMember } from './types.ts';
 
 /** /Team's title (its h1 too) and its description in search results. */
@@ -20,7 +20,7 @@ export const teamIntro =
 export const team: readonly TeamMember[] = [
   {
     name: site.contactName,
-    role: `${capitalised(owner.founderOf)} ${site.studioName}, ${owner.developer} full\u2011stack`,
+    role: `${capitalised(ownerFounderOf)} ${site.studioName}, ${ownerDeveloper} full\u2011stack`,
     bio: 'Mène les projets de bout en bout, du cadrage avec le client jusqu’à la mise en production.',
     phone: site.phone,
   },

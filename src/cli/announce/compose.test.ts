@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcement } from '../../content/announcement.ts';
-import { upcomingPlatform } from '../../content/kaouka.ts';
+import { upcomingPlatform } from '../../content/kaouka-story.ts';
 import { signupRetention } from '../../content/legal-identity.ts';
 import { site } from '../../content/site.ts';
 import { signatureLinks } from '../../mail/links.ts';

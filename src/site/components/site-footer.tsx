@@ -17,21 +17,11 @@ export function SiteFooter() {
         </nav>
         <SocialLinks only={['github', 'linkedin']} />
         <p className={styles.copyright}>
-          © {copyrightYears()} {site.studioName}. Tous droits réservés.
+          © {import.meta.env.VITE_COPYRIGHT_YEARS} {site.studioName}. Tous droits réservés.
         </p>
       </div>
     </footer>
   );
-}
-
-/**
- * SPEC's « 2023 », then the year of the build (« 2023–2026 »): the span the
- * site has been published, true whenever it is rebuilt.
- */
-export function copyrightYears(buildYear = Number(import.meta.env.VITE_BUILD_YEAR)): string {
-  return buildYear > site.copyrightYear
-    ? `${String(site.copyrightYear)}\u2013${String(buildYear)}`
-    : String(site.copyrightYear);
 }
 
 function PageList({ pages }: { pages: readonly PageLink[] }) {

@@ -1,4 +1,5 @@
-import { kaoukaApplePage as text, kaoukaPlatforms } from '../../content/kaouka.ts';
+import { kaoukaApplePage as text } from '../../content/kaouka.ts';
+import { kaoukaPlatforms } from '../../content/kaouka-story.ts';
 import { site } from '../../content/site.ts';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { StoreBadge, StudioBadge } from '../components/store-badge.tsx';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { kaoukaPage, kaoukaPlatforms } from '../../content/kaouka.ts';
+import { kaoukaPage } from '../../content/kaouka.ts';
+import { kaoukaPlatforms } from '../../content/kaouka-story.ts';
 import { projects } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { CaseFacts } from '../components/case-study.tsx';

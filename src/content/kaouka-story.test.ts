@@ -3,7 +3,7 @@ import { announcement } from './announcement.ts';
 import { confirmationEmail, confirmationPage } from './confirmation.ts';
 import { cv } from './cv.ts';
 import { kaoukaPrivacyFr } from './kaouka-privacy-fr.ts';
-import { kaoukaPositions, kaoukaStatus, upcomingPlatform } from './kaouka.ts';
+import { kaoukaPositions, kaoukaStatus, upcomingPlatform } from './kaouka-story.ts';
 import { projects } from './projects.ts';
 import { signupPage } from './signup.ts';
 
