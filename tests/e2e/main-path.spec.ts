@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { offerFamilies, offers, offersText } from '../../src/content/offers.ts';
+import { kaoukaPlatforms } from '../../src/content/kaouka-story.ts';
 import { kaoukaApplePage, kaoukaPage } from '../../src/content/kaouka.ts';
 import { site } from '../../src/content/site.ts';
 import { formatPhone } from '../../src/shared/french-format.ts';
@@ -246,7 +247,7 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Realisation$/);
   });
 
-  test('/Kaouka_app_apple, linked from /Kaouka, leaves for the studio’s app page by the studio’s own badge', async ({
+  test('/Kaouka_app_apple, linked from /Kaouka, leaves for the studio’s app page by the studio’s own badge, and for the App Store by Apple’s', async ({
     page,
   }) => {
     await goto(page, '/Kaouka');
@@ -254,8 +255,11 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Kaouka_app_apple$/);
     const badge = page.getByRole('link', { name: new RegExp(kaoukaApplePage.badge.small) });
     await expect(badge).toHaveAttribute('href', site.links.studioAppPage);
-    // Apple's badge is only for links to the App Store.
-    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
+    // Apple's badge only where the link goes to the App Store: the page is no loop back to this site.
+    for (const link of await page.getByRole('link', { name: /App Store/ }).all()) {
+      await expect(link).toHaveAttribute('href', kaoukaPlatforms.ios.href);
+    }
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(1);
   });
 });
 
