@@ -5,7 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Tests and their set-up, which may use the tests' helpers and the scripts' server runner. */
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/*.test-d.ts', 'src/site/test-setup.ts'];
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-d.ts',
+  'src/site/test-setup.ts',
+  'src/site/test-pages.ts',
+];
 
 export default tseslint.config(
   {

@@ -4,17 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { readBuildEnv } from './scripts/build-env.ts';
+import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
 import { devApiPort } from './scripts/lib/dev-ports.ts';
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   // `BASE_PATH=/elaborium_website/ npm run build`: a site served below a sub-path.
-  base: readBuildEnv().basePath,
+  base: readBuildEnv(process.env).basePath,
   // The site's public origin (PUBLIC_URL): a form without script names it, so the
   // API on another host can send the visitor back to this site (an allowed origin).
   define: {
-    'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(readBuildEnv().publicOrigin),
+    'import.meta.env.VITE_PUBLIC_ORIGIN': JSON.stringify(readBuildEnv(process.env).publicOrigin),
+    // The copyright line's « 2023–<year of the build> » (scripts/build-env.ts).
+    'import.meta.env.VITE_COPYRIGHT_YEARS': JSON.stringify(
+      copyrightYears(new Date().getFullYear()),
+    ),
   },
   css: {
     // In production, a CSS module's class is a short hash of its file and name:
@@ -82,7 +86,21 @@ export default defineConfig(({ mode }) => ({
           // timers, history or <head> restore them.
           isolate: false,
           include: ['src/site/**/*.test.{ts,tsx}', 'src/content/**/*.test.ts'],
+          exclude: ['src/site/**/*.pages.test.ts'],
           setupFiles: ['src/site/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests that render every page from content they change (vi.mock):
+          // isolated, so the changed content never reaches another file.
+          name: 'pages',
+          environment: 'jsdom',
+          include: ['src/site/**/*.pages.test.ts'],
+          setupFiles: ['src/site/test-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,7 +1,8 @@
+import { legalIdentity, publisherName } from '../src/content/legal-identity.ts';
 import { site } from '../src/content/site.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import type { Training } from '../src/content/types.ts';
-import { formatEuros } from '../src/shared/french-format.ts';
+import { formatEuros, formatPhone } from '../src/shared/french-format.ts';
 import { taxBasis } from '../src/content/prices.ts';
 import {
   formatTrainingDuration,
@@ -156,9 +157,13 @@ export class BrochureDrawer {
   private coverContact() {
     const { doc } = this;
     const lines: readonly (readonly [string, string])[] = [
-      [`Téléphone\u00a0: ${site.phoneDisplay}`, links.phone],
+      [`Téléphone\u00a0: ${formatPhone(site.phone)}`, links.phone],
       [`E-mail\u00a0: ${site.email}`, links.email],
       [`Site\u00a0: ${siteHost}`, links.site],
+      [
+        `Conditions générales de vente\u00a0: ${siteHost}${new URL(links.termsOfSale).pathname}`,
+        links.termsOfSale,
+      ],
     ];
     doc.y = doc.page.height - MARGIN - 120;
     this.artifact(() =>
@@ -196,8 +201,11 @@ export class BrochureDrawer {
     };
     doc.y = top + 14;
     line(`${formatEuros(price)}${taxBasis.suffix}`, FONTS.display, 26, COLOURS.ink);
+    // The TTC price the note promises, beside the HT headline (none under the franchise).
+    const consumer =
+      legalIdentity.publisher.vat.kind === 'registered' ? `, ${taxBasis.consumerLine(price)}` : '';
     line(
-      `${sessionPriceUnit(course.durationDays)}. ${taxBasis.note}`,
+      `${sessionPriceUnit(course.durationDays)}${consumer}. ${taxBasis.note}`,
       FONTS.body,
       9.5,
       COLOURS.muted,
@@ -286,7 +294,11 @@ export class BrochureDrawer {
         .fontSize(8.5)
         .fillColor(onCover ? COLOURS.onBand : COLOURS.muted);
       doc.text(
-        checked(`${site.studioName} · ${site.phoneDisplay} · ${site.email} · ${siteHost}`),
+        // Who sells, as every commercial document must say it: the name with
+        // « EI » (art. R526-26 C. com.) and the SIRET.
+        checked(
+          `${publisherName} · SIRET ${legalIdentity.publisher.siret} · ${formatPhone(site.phone)} · ${site.email} · ${siteHost}`,
+        ),
         MARGIN,
         y,
         {

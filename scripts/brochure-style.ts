@@ -40,5 +40,6 @@ export const links = {
   quote: new URL(paths.contact, site.url).href,
   booking: site.links.booking,
   email: `mailto:${site.email}`,
-  phone: `tel:${site.phoneE164}`,
+  phone: `tel:${site.phone}`,
+  termsOfSale: new URL(paths.termsOfSale, site.url).href,
 } as const;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { legalIdentity, publisherName } from '../src/content/legal-identity.ts';
 import { site } from '../src/content/site.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import { taxBasis } from '../src/content/prices.ts';
-import { formatEuros } from '../src/shared/french-format.ts';
+import { formatEuros, formatPhone } from '../src/shared/french-format.ts';
 import {
   formatTrainingDuration,
   sessionPriceEuros,
@@ -99,7 +100,7 @@ describe('the brochure plaquette.pdf', () => {
     for (const course of trainingCatalogue.courses) {
       expect(text).toContain(normalise(formatTrainingDuration(course.durationDays)));
     }
-    for (const detail of [site.studioName, site.contactName, site.phoneDisplay, site.email]) {
+    for (const detail of [site.studioName, site.contactName, formatPhone(site.phone), site.email]) {
       expect(text).toContain(normalise(detail));
     }
   });
@@ -123,6 +124,9 @@ describe('the brochure plaquette.pdf', () => {
     }
     for (const [index, text] of pages.entries()) {
       expect(text).toContain(normalise(site.email));
+      // Who sells, on every page of a commercial document (art. R526-26 C. com.).
+      expect(text).toContain(normalise(publisherName));
+      expect(text).toContain(normalise(legalIdentity.publisher.siret));
       expect(text).toContain(`${index + 1} / ${pages.length}`);
     }
   });
@@ -140,12 +144,17 @@ describe('the brochure plaquette.pdf', () => {
       const price = sessionPriceEuros(course.durationDays, groupDayPriceEuros());
       expect(text).toContain(normalise(`${formatEuros(price)}${taxBasis.suffix}`));
       expect(text).toContain(normalise(sessionPriceUnit(course.durationDays)));
+      // The TTC price the tax note promises a private buyer, when VAT is charged.
+      if (legalIdentity.publisher.vat.kind === 'registered') {
+        expect(text).toContain(normalise(taxBasis.consumerLine(price)));
+      }
     }
     const uris = [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri);
     expect(uris).toContain(new URL('/Contact', site.url).href);
     expect(uris).toContain(`mailto:${site.email}`);
-    expect(uris).toContain(`tel:${site.phoneE164}`);
+    expect(uris).toContain(`tel:${site.phone}`);
     expect(uris).toContain(site.url);
+    expect(uris).toContain(new URL('/CGV', site.url).href);
   });
 
   it('is a tagged PDF in French, titled', async () => {

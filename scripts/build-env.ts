@@ -12,7 +12,9 @@ export interface BuildEnv {
  * (default the studio's address in src/content/site.ts). A wrong value stops
  * the build with a message saying what is expected.
  */
-export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+// The environment is passed in (`process.env`): this module is also read by
+// the page tests, which run where Node's types are not declared.
+export function readBuildEnv(env: Readonly<Record<string, string | undefined>>): BuildEnv {
   const problems: string[] = [];
   const rawBase = env.BASE_PATH?.trim() || '/';
   if (!rawBase.startsWith('/') || rawBase.includes('//') || /[?#\s]/.test(rawBase)) {
@@ -37,4 +39,15 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
 /** A page's absolute address: the public origin, the base path, the page's path. */
 export function absoluteUrl({ basePath, publicOrigin }: BuildEnv, path: string): string {
   return `${publicOrigin}${basePath}${path.replace(/^\//, '')}`;
+}
+
+/**
+ * The copyright line's span: SPEC's first year, then the year of the build
+ * (« 2023–2026 »), true whenever the site is rebuilt. Written at build time
+ * (vite.config.ts), so the prerendered page and its hydration agree.
+ */
+export function copyrightYears(buildYear: number, firstYear = site.copyrightYear): string {
+  return buildYear > firstYear
+    ? `${String(firstYear)}\u2013${String(buildYear)}`
+    : String(firstYear);
 }

@@ -1,7 +1,14 @@
 // Build step: every content collection parsed with the schema its type comes
-// from (src/content/checks.ts). One list of what is wrong, then exit 1.
+// from (src/content/checks.ts). One list of what is wrong, then exit 1. The
+// wording a copywriter would flag (checks.ts, wordingWarnings) is printed as
+// warnings: taste never stops a build.
 
-import { contentProblems } from '../src/content/checks.ts';
+import { contentProblems, wordingWarnings } from '../src/content/checks.ts';
+
+const warnings = wordingWarnings();
+if (warnings.length > 0) {
+  console.warn(`check-content: wording to look at (warnings)\n- ${warnings.join('\n- ')}`);
+}
 
 const problems = contentProblems();
 if (problems.length > 0) {

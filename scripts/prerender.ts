@@ -27,7 +27,7 @@ import { structuredData } from './seo/structured-data.ts';
 
 const distDir = process.argv[2] ?? 'dist';
 const ssrBundle = process.argv[3] ?? 'build/prerender/prerender.js';
-const env = readBuildEnv();
+const env = readBuildEnv(process.env);
 
 // The SSR bundle's exports, which src/site/prerender.tsx checks against PrerenderEntry.
 const { renderPage, renderDocument } = (await import(

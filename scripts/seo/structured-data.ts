@@ -17,10 +17,12 @@ import { offers, offersText } from '../../src/content/offers.ts';
 import { formatOfferPrice, priceEuros } from '../../src/content/prices.ts';
 import type { Price } from '../../src/content/types.ts';
 import { site } from '../../src/content/site.ts';
+import { ownerRole } from '../../src/content/voice.ts';
 import { groupDayPriceEuros, trainingCatalogue } from '../../src/content/trainings.ts';
 import type { PageMeta } from '../../src/site/lib/page-meta.ts';
 import type { SitePage } from '../../src/site/page-list.ts';
-import { offerHref, paths } from '../../src/site/paths.ts';
+import { languagesOf } from '../../src/site/route-table.ts';
+import { courseSectionId, offerHref, paths } from '../../src/site/paths.ts';
 import { absoluteUrl, type BuildEnv } from '../build-env.ts';
 
 type JsonLd = WithContext<Thing>;
@@ -55,15 +57,15 @@ function studioNode(env: BuildEnv, catalog?: OfferCatalog): StudioNode {
       addressCountry: 'FR',
     },
     email: site.email,
-    telephone: site.phoneE164,
-    founder: { '@type': 'Person', name: site.contactName, jobTitle: site.ownerRole },
+    telephone: site.phone,
+    founder: { '@type': 'Person', name: site.contactName, jobTitle: ownerRole },
     areaServed: 'FR',
     sameAs: [site.links.github, site.links.linkedin, site.links.instagram, site.links.discord],
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
       email: site.email,
-      telephone: site.phoneE164,
+      telephone: site.phone,
       availableLanguage: 'French',
     },
     ...(catalog && { hasOfferCatalog: catalog }),
@@ -138,7 +140,7 @@ function courses(env: BuildEnv): WithContext<ItemList> {
         '@type': 'Course',
         name: course.title,
         description: course.summary,
-        url: `${page}#${course.slug}`,
+        url: `${page}#${courseSectionId(course.slug)}`,
         inLanguage: 'fr',
         provider,
         timeRequired: `PT${String(course.durationDays * 7)}H`,
@@ -168,10 +170,18 @@ function courses(env: BuildEnv): WithContext<ItemList> {
   };
 }
 
-/** Accueil › the page (› the offer, below « Offres et contact »). */
+/** The trail's first steps in the page's language: an English page's breadcrumbs are English. */
+const TRAIL_WORDS = {
+  fr: { home: 'Accueil', offers: 'Offres' },
+  en: { home: 'Home', offers: 'Services' },
+} as const;
+
+/** Accueil › the page (› the offer, below « Offres »); Home › the page on an English page. */
 function breadcrumbs(env: BuildEnv, page: SitePage, meta: PageMeta): WithContext<BreadcrumbList> {
-  const trail: { name: string; path: string }[] = [{ name: 'Accueil', path: paths.landing }];
-  if (page.path.startsWith(`${paths.offer}/`)) trail.push({ name: 'Offres', path: paths.website });
+  const words = TRAIL_WORDS[languagesOf(page.path).lang];
+  const trail: { name: string; path: string }[] = [{ name: words.home, path: paths.landing }];
+  if (page.path.startsWith(`${paths.offer}/`))
+    trail.push({ name: words.offers, path: paths.website });
   trail.push({ name: meta.title, path: page.path });
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentChecks, contentProblems } from './checks.ts';
+import { contentChecks, contentProblems, wordingWarnings } from './checks.ts';
+import { offerFamilies, offers } from './offers.ts';
 import { frenchText } from './text-schemas.ts';
 
 describe('the content checked against the schemas its types come from', () => {
@@ -19,5 +20,25 @@ describe('the content checked against the schemas its types come from', () => {
   it('checks each collection once', () => {
     const names = contentChecks.map(({ name }) => name);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('the wording of the offers', () => {
+  it('flags nothing in the offers as they are', () => {
+    expect(wordingWarnings()).toEqual([]);
+  });
+
+  it('lets a new offer that repeats another’s wording build, with a warning naming both', () => {
+    const [first] = offers;
+    if (!first) throw new Error('no offer');
+    const newcomer = { ...first, slug: 'nouvelle-offre', title: 'Une nouvelle offre' };
+    const families = [...offerFamilies, { ...offerFamilies[0], offers: [newcomer] }];
+    const withNewcomer = contentChecks.map((check) =>
+      check.name === 'offers.ts: offerFamilies' ? { ...check, value: families } : check,
+    );
+    expect(contentProblems(withNewcomer)).toEqual([]);
+    const warnings = wordingWarnings([...offers, newcomer]);
+    expect(warnings.length).toBeGreaterThan(0);
+    expect(warnings.join('\n')).toMatch(new RegExp(`nouvelle-offre.*${first.slug}`, 'u'));
   });
 });

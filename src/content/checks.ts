@@ -10,7 +10,7 @@ import { kaoukaPrivacyEn } from './kaouka-privacy-en.ts';
 import { kaoukaPrivacyFr } from './kaouka-privacy-fr.ts';
 import { legalIdentity, signupRetention } from './legal-identity.ts';
 import { legalNotice } from './legal-notice.ts';
-import { offerFamilies } from './offers.ts';
+import { offerFamilies, offers } from './offers.ts';
 import { paymentModels } from './payment-models.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { projects } from './projects.ts';
@@ -33,6 +33,7 @@ import { termsEn } from './terms-en.ts';
 import { termsFr } from './terms-fr.ts';
 import { termsOfSale } from './terms-of-sale.ts';
 import { trainingCatalogue } from './trainings.ts';
+import type { Offer } from './types.ts';
 
 export interface ContentCheck {
   /** The content module and export checked, for the error message. */
@@ -75,4 +76,51 @@ export function contentProblems(checks: readonly ContentCheck[] = contentChecks)
       (issue) => `${name} › ${issue.path.join('.') || '(whole)'}: ${issue.message}`,
     );
   });
+}
+
+/** An offer's texts below its card blurb, in the order its page shows them. */
+function bodyTexts(offer: Offer): string[] {
+  return [
+    ...offer.paragraphs,
+    offer.engagement,
+    offer.confidentiality,
+    ...offer.deliverables,
+    ...offer.clientProvides,
+    ...offer.excluded,
+  ];
+}
+
+/**
+ * What a copywriter would flag in the offers' wording, one line each: taste,
+ * not rules. The build prints them and goes on (scripts/check-content.ts);
+ * typography and facts (the schemas, the pricing rule) stop it.
+ */
+export function wordingWarnings(list: readonly Offer[] = offers): string[] {
+  const warnings: string[] = [];
+  const openings = new Map<string, string>();
+  for (const offer of list) {
+    for (const sentence of bodyTexts(offer).flatMap((text) => text.split(/(?<=[.!?;:])\s+/u))) {
+      const opening = sentence.toLowerCase().split(/\s+/u).slice(0, 3).join(' ');
+      const owner = openings.get(opening);
+      if (owner !== undefined && owner !== offer.slug) {
+        warnings.push(`${offer.slug}: a sentence opens like one of ${owner} (« ${opening} »)`);
+      }
+      openings.set(opening, offer.slug);
+    }
+    const colons = [offer.description, ...bodyTexts(offer)].join(' ').split(':').length - 1;
+    if (colons > 2)
+      warnings.push(`${offer.slug}: ${String(colons)} colons (two at most read well)`);
+    if (!/^\p{Lu}\p{L}*(er|ir|re)\s[^:]*\.$/u.test(offer.description)) {
+      warnings.push(`${offer.slug}: the card blurb is not one sentence opening on an infinitive`);
+    }
+  }
+  const firsts = list.map((offer) => offer.paragraphs[0]?.split(/(?<=[.!?])\s+/u)[0] ?? '');
+  // The old template: three pains in a list, a colon, then what « je » builds.
+  const template = firsts.filter((first) => /,.*,.*\u00a0:/u.test(first));
+  if (template.length > 1) {
+    warnings.push(
+      `${String(template.length)} offers open on one template (a list, a colon, « je »)`,
+    );
+  }
+  return warnings;
 }

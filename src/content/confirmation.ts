@@ -1,4 +1,5 @@
 import { legalIdentity, signupRetention } from './legal-identity.ts';
+import { upcomingPlatform } from './kaouka-story.ts';
 import { site } from './site.ts';
 
 /** The site's address as a reader recognises it: `www.example.fr`. */
@@ -13,25 +14,24 @@ export const confirmationEmail = {
   subject: 'Confirmez votre inscription à l’annonce de Kaouka',
   greeting: 'Bonjour,',
   paragraphs: [
-    `Votre adresse a été saisie sur le site de ${site.studioName} (${siteHost}) pour recevoir la date de sortie de Kaouka sur Android.`,
+    `Votre adresse a été saisie sur le site de ${site.studioName} (${siteHost}) pour recevoir la date de sortie de Kaouka sur ${upcomingPlatform.device}.`,
     'Si c’est bien vous, confirmez-le en ouvrant ce lien puis en appuyant sur le bouton de la page\u00a0:',
   ],
   linkLabel: 'Confirmer mon inscription',
   ignore: `Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message\u00a0: sans confirmation, votre adresse sera effacée dans ${period} et vous ne recevrez rien d’autre.`,
   signature: 'À très vite,',
   /** Why this person receives this message. */
-  footer: `Vous recevez ce message unique parce que votre adresse a été saisie dans le formulaire d’inscription du site de ${site.studioName}. ${signupRetention.sentence} Pour la faire effacer plus tôt, écrivez à ${legalIdentity.publisher.email}.`,
+  footer: `Vous recevez ce message parce que votre adresse a été saisie dans le formulaire d’inscription du site de ${site.studioName}. ${signupRetention.onceConfirmed} Pour la faire effacer plus tôt, écrivez à ${legalIdentity.publisher.email}.`,
 };
 
 export const confirmationPage = {
   title: 'Confirmer mon inscription',
-  description: 'Confirmez votre adresse pour recevoir la date de sortie de Kaouka.',
-  intro:
-    'Un dernier geste pour recevoir la date de sortie de Kaouka sur Android\u00a0: confirmez votre inscription.',
+  description: `Confirmez votre adresse pour recevoir la date de sortie de Kaouka sur ${upcomingPlatform.device}.`,
+  intro: `Un dernier geste pour recevoir la date de sortie de Kaouka sur ${upcomingPlatform.device}\u00a0: confirmez votre inscription.`,
   confirm: 'Je confirme mon inscription',
   pending: 'Confirmation en cours…',
   done: 'C’est confirmé, merci\u00a0! Je vous écrirai dès que la date de sortie de Kaouka sera fixée.',
-  invalid: `Ce lien de confirmation n’est pas valide, ou il a expiré (il sert pendant ${period}). Rien n’a été modifié. Vous pouvez vous inscrire de nouveau sur la page de Kaouka.`,
+  invalid: `Ce lien de confirmation n’est pas valide, ou il a expiré (il est valable ${period}). Rien n’a été modifié. Vous pouvez vous inscrire de nouveau sur la page de Kaouka.`,
   missing:
     'Le lien de confirmation est incomplet\u00a0: il lui manque son code. Utilisez le lien complet reçu par e-mail.',
   unavailable:
@@ -40,8 +40,9 @@ export const confirmationPage = {
 };
 
 /**
- * Shown under « Enregistré » when the server sends confirmation e-mails. The
- * same words for a new and an already registered address (the answer never
- * tells which), so they promise an e-mail only where one is sent.
+ * Shown under « Enregistré » (SPEC's word) instead of the sign-up's thanks
+ * when the server sends confirmation e-mails: nothing is « bien enregistré »
+ * yet. The same words for a new and an already registered address (the
+ * answer never tells which), so they promise an e-mail only where one is sent.
  */
-export const confirmFromInbox = `Si cette adresse n’était pas encore inscrite, un e-mail de confirmation vient de lui être envoyé\u00a0: ouvrez-le et confirmez votre adresse. Sans confirmation, elle sera effacée dans ${period}.`;
+export const confirmFromInbox = `Plus qu’une étape\u00a0: si cette adresse n’était pas encore inscrite, un e-mail de confirmation vient d’être envoyé à cette adresse. Ouvrez-le et confirmez votre inscription\u00a0; sans confirmation, l’adresse sera effacée dans ${period}.`;

@@ -3,6 +3,7 @@
 // Fictional defaults: replace them with the owner's own.
 
 import { site } from './site.ts';
+import { ownerRole } from './voice.ts';
 
 export interface SkillGroup {
   readonly name: string;
@@ -33,12 +34,12 @@ export interface CvProfile {
 /** /CV's title and its description in search results. */
 export const cvPage = {
   title: `CV de ${site.contactName}`,
-  description: `Le CV de ${site.contactName}, ${site.ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: expériences, compétences, formation et langues.`,
+  description: `Le CV de ${site.contactName}, ${ownerRole.toLocaleLowerCase('fr-FR')}\u00a0: expériences, compétences, formation et langues.`,
 } as const;
 
 export const cvProfile: CvProfile = {
   summary:
-    'Dix ans de développement, du micrologiciel de capteurs aux applications web et mobiles utilisées chaque jour. Je conçois, je livre et je maintiens des logiciels sobres, testés et accessibles, en parlant le langage de mes clients.',
+    'Plus de dix ans de développement, du micrologiciel de capteurs aux applications web et mobiles utilisées chaque jour. Je conçois, je livre et je maintiens des logiciels sobres, testés et accessibles, en parlant le langage de mes clients.',
   skills: [
     {
       name: 'Langages',

@@ -3,12 +3,14 @@
 // The example's entries are fictional (`example: true`): the go-live check
 // refuses a live build while one is left.
 
+import { kaoukaPlatforms, upcomingPlatform } from './kaouka-story.ts';
 import { site } from './site.ts';
+import { capitalised, ownerDeveloper, ownerFounderOf, ownerRole } from './voice.ts';
 import type { CvEntry } from './types.ts';
 
 export const cv: readonly CvEntry[] = [
   {
-    role: `${site.ownerRole}, fondatrice de ${site.studioName}`,
+    role: `${ownerRole}, ${ownerFounderOf} ${site.studioName}`,
     organisation: site.studioName,
     place: 'Paris et à distance',
     start: '2021-03',
@@ -16,16 +18,16 @@ export const cv: readonly CvEntry[] = [
     summary:
       'Conception et développement d’applications web, mobiles et back-end pour des PME, des associations et des porteurs de projet.',
     achievements: [
-      'Conception, développement et publication sur l’App Store de Kaouka, réseau social géolocalisé où l’on publie sous pseudonyme\u00a0; la version Android est en préparation.',
+      `Conception, développement et publication sur ${kaoukaPlatforms.ios.store} de Kaouka, réseau social géolocalisé où l’on publie sous pseudonyme\u00a0; la version ${upcomingPlatform.device} arrive bientôt.`,
       'Création de GithubInvoice, outil qui génère les factures à partir des tickets GitHub fermés.',
       'Intégration d’un ERP, d’un CRM et d’une boutique en ligne pour un distributeur, supprimant les doubles saisies.',
-      'Audits de sécurité et de performances d’applications en production, suivis des corrections.',
+      'Audits de sécurité et de performances d’applications en production, avec suivi des corrections.',
     ],
     example: true,
-    technologies: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Swift', 'Kotlin', 'Docker'],
+    technologies: ['TypeScript', 'React', 'React Native', 'Node.js', 'PostgreSQL', 'Docker'],
   },
   {
-    role: 'Développeuse full\u2011stack',
+    role: `${capitalised(ownerDeveloper)} full\u2011stack`,
     organisation: 'Éditeur de logiciels de gestion pour les PME',
     place: 'Lyon',
     start: '2018-09',
@@ -42,7 +44,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['TypeScript', 'Angular', 'Node.js', 'PostgreSQL', 'Redis'],
   },
   {
-    role: 'Développeuse d’applications mobiles',
+    role: `${capitalised(ownerDeveloper)} d’applications mobiles`,
     organisation: 'Agence numérique',
     place: 'Lyon',
     start: '2016-07',
@@ -58,7 +60,7 @@ export const cv: readonly CvEntry[] = [
     technologies: ['Swift', 'Kotlin', 'Java', 'Firebase', 'GitLab CI'],
   },
   {
-    role: 'Développeuse de logiciel embarqué (alternance)',
+    role: `${capitalised(ownerDeveloper)} de logiciel embarqué (alternance)`,
     organisation: 'Fabricant de capteurs industriels',
     place: 'Grenoble',
     start: '2014-09',

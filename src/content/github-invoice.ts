@@ -70,7 +70,12 @@ export const githubInvoice: GithubInvoiceContent = {
     {
       question: 'Les factures respectent-elles les mentions obligatoires en France\u00a0?',
       answer:
-        'Les modèles prévoient les mentions obligatoires (numéro, dates, identité des parties, TVA). Il vous revient de les compléter avec vos propres informations.',
+        'Les modèles prévoient les mentions obligatoires entre professionnels\u00a0: numéro et date de la facture, nom, adresse et SIREN des deux parties, numéros de TVA intracommunautaire, désignation et date des prestations, prix hors taxes, taux et montant de la TVA, date d’échéance, taux des pénalités de retard et indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement. Il vous revient de les compléter avec vos propres informations.',
+    },
+    {
+      question: 'Et la facturation électronique obligatoire\u00a0?',
+      answer:
+        'Depuis le 1er\u00a0septembre 2026, toute entreprise doit pouvoir recevoir des factures électroniques\u00a0; les PME et les micro-entreprises devront aussi les émettre à partir du 1er\u00a0septembre 2027, dans un format structuré (Factur-X, UBL ou CII) et par une plateforme agréée. GithubInvoice produit des factures PDF et ne se connecte pas encore à une plateforme agréée\u00a0: pour vos clients professionnels établis en France, vous transmettrez alors la facture par la plateforme que vous aurez choisie.',
     },
     {
       question: 'Comment essayer GithubInvoice\u00a0?',

@@ -49,7 +49,7 @@ export const inquiryForm = {
    * (steps taken at the prospect's request before a contract: no consent
    * box pretends to be the basis), how long; the form links the policy.
    */
-  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Vos réponses servent uniquement à étudier votre demande et à vous répondre, à votre demande, avant tout contrat. Elles sont conservées ${inquiryRetention.inWords} après le dernier échange. Vos droits et le détail\u00a0:`,
+  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Vos réponses servent uniquement à étudier votre demande et à y répondre (mesures précontractuelles prises à votre demande). Elles sont conservées ${inquiryRetention.inWords} après le dernier échange. Pour en savoir plus et exercer vos droits\u00a0:`,
 };
 
 /** The page a quote request lands on once sent (/Demande_envoyee). */

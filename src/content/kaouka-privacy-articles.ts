@@ -56,7 +56,7 @@ export const IDENTIFICATION_RETENTION = { months: 12, fr: 'un an', en: 'one year
 
 /**
  * How long a report, a moderation decision and the content it concerns are
- * kept after the decision: the six months in which it can be challenged (DSA
- * art. 20), then time to answer an authority or a court about it.
+ * kept after the decision: the six months in which it can be challenged
+ * (MODERATION_APPEAL_MONTHS), then time to answer an authority or a court about it.
  */
 export const MODERATION_RECORD = { months: 12, fr: 'un an', en: 'one year' } as const;

@@ -119,7 +119,7 @@ export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
       {
         list: [
           'Purpose: protecting users, handling reports, giving reasons for decisions and examining challenges.',
-          'Legal basis: the legal obligation to handle reports and give reasons for decisions (Art. 16, 17 and 20 of Regulation (EU) 2022/2065, the Digital Services Act; Art. 6(1)(c) GDPR); for the word filter and blocks, the publisher’s legitimate interest in keeping the service safe (Art. 6(1)(f) GDPR) and the performance of the contract.',
+          'Legal basis: the legal obligation to handle reports and give reasons for decisions (Art. 16 and 17 of Regulation (EU) 2022/2065, the Digital Services Act; Art. 6(1)(c) GDPR); for examining challenges, which the publisher offers of its own accord (small enterprises being exempt from Art. 20 of that Regulation under its Art. 19), for the word filter and for blocks, the publisher’s legitimate interest in keeping the service safe and its decisions fair (Art. 6(1)(f) GDPR) and the performance of the contract.',
           `Retention: a block lasts until you lift it or either account is deleted; a report and a decision are kept for ${moderationRecord} after the decision (which can be challenged within ${MODERATION_APPEAL_MONTHS} months), then erased.`,
           'Recipients: the publisher and the host; the person concerned receives the decision and its reasons, without the name of the report’s author; the dispute settlement body or court either of them turns to.',
           noTransfer,
@@ -134,7 +134,7 @@ export const kaoukaPrivacyDataEn: readonly TermsArticle[] = [
       `The IP address used to create the account and at each connection, with its date and time (article ${termsArticleNumber('ip-address')} of the terms of use).`,
       {
         list: [
-          'Purpose: making it possible to identify the author of unlawful content, at the request of an empowered authority, and acting on a breach of the terms of use.',
+          'Purpose: making it possible to identify the author of unlawful content, at the request of an empowered authority, and for that purpose only.',
           'Legal basis: the legal obligation of hosting services (article 6 of the Law for Confidence in the Digital Economy, decree no. 2021-1362, Art. 6(1)(c) GDPR).',
           `Retention: ${identifiersKept} from each connection, then erased.`,
           'Recipients: the publisher and the host; empowered judicial or administrative authorities, on request.',

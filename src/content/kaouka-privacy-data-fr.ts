@@ -119,7 +119,7 @@ export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
       {
         list: [
           'Finalité\u00a0: protéger les utilisateurs, traiter les signalements, motiver les décisions et examiner les contestations.',
-          'Base légale\u00a0: l’obligation légale de traiter les signalements et de motiver les décisions (articles\u00a016, 17 et 20 du règlement (UE) 2022/2065 sur les services numériques, article\u00a06.1.c du RGPD)\u00a0; pour le filtre de mots et les blocages, l’intérêt légitime de l’éditeur à garder le service sûr (article\u00a06.1.f du RGPD) et l’exécution du contrat.',
+          'Base légale\u00a0: l’obligation légale de traiter les signalements et de motiver les décisions (articles\u00a016 et 17 du règlement (UE) 2022/2065 sur les services numériques, article\u00a06.1.c du RGPD)\u00a0; pour l’examen des contestations, que l’éditeur offre de lui-même (les petites entreprises étant dispensées de l’article\u00a020 de ce règlement par son article\u00a019), pour le filtre de mots et pour les blocages, l’intérêt légitime de l’éditeur à garder le service sûr et ses décisions justes (article\u00a06.1.f du RGPD) et l’exécution du contrat.',
           `Conservation\u00a0: un blocage dure jusqu’à ce que vous le leviez ou que l’un des deux comptes soit supprimé\u00a0; un signalement et une décision sont gardés ${moderationRecord} après la décision (qui peut être contestée pendant ${MODERATION_APPEAL_MONTHS}\u00a0mois), puis effacés.`,
           'Destinataires\u00a0: l’éditeur et l’hébergeur\u00a0; la personne visée reçoit la décision et ses motifs, sans le nom de l’auteur du signalement\u00a0; l’organisme de règlement des litiges ou le tribunal que l’un d’eux saisit.',
           noTransfer,
@@ -134,7 +134,7 @@ export const kaoukaPrivacyDataFr: readonly TermsArticle[] = [
       `L’adresse IP utilisée à la création du compte et à chaque connexion, avec sa date et son heure (article\u00a0${termsArticleNumber('ip-address')} des conditions générales d’utilisation).`,
       {
         list: [
-          'Finalité\u00a0: permettre d’identifier l’auteur d’un contenu illicite, à la demande d’une autorité habilitée, et donner suite à un manquement aux conditions d’utilisation.',
+          'Finalité\u00a0: permettre d’identifier l’auteur d’un contenu illicite, à la demande d’une autorité habilitée, et à cette seule fin.',
           'Base légale\u00a0: l’obligation légale des hébergeurs (article\u00a06 de la loi pour la confiance dans l’économie numérique, décret n°\u00a02021-1362, article\u00a06.1.c du RGPD).',
           `Conservation\u00a0: ${identifiersKept} à compter de chaque connexion, puis effacée.`,
           'Destinataires\u00a0: l’éditeur et l’hébergeur\u00a0; les autorités judiciaires ou administratives habilitées, sur demande.',

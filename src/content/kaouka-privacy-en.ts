@@ -22,14 +22,20 @@ export const kaoukaPrivacyEn: TermsOfUse = {
   description:
     'The data of the Kaouka app: for each item, its purpose, legal basis, retention and recipients; your rights and how to exercise them.',
   updated: '2026-11-24',
-  intro: `This policy explains how the personal data of the users of the Kaouka mobile app is processed. It complements the Kaouka terms of use, whose article ${termsArticleNumber('personal-data')} lists the data collected: each item is detailed here, article by article. Kaouka is pseudonymous: no real name is asked for, and other users see only your pseudonym, your profile image, your content and a rounded distance. Kaouka is for people aged ${TERMS_MINIMUM_AGE} or over (article ${termsArticleNumber('age')} of the terms of use): the account of a younger person is deleted as soon as the publisher learns of it.`,
+  effective: '2026-12-24',
+  intro: `This policy explains how the personal data of the users of the Kaouka mobile app is processed. It complements the Kaouka terms of use, whose article ${termsArticleNumber('personal-data')} lists the data collected: each item is detailed here, article by article. Kaouka is pseudonymous: no real name is asked for, and other users see only your pseudonym, your profile image, your content and a rounded distance. Kaouka is for people aged ${TERMS_MINIMUM_AGE} or over (article ${termsArticleNumber('age')} of the terms of use): the account of a younger person is suspended as soon as the publisher learns of it, then deleted once the time to challenge that decision has passed, unless the decision is reversed.`,
   articles: [
     {
       key: 'controller',
       title: 'Controller',
       blocks: [
-        `The controller is Kaouka’s publisher: ${publisherName}, a sole trader (${publisher.legalForm}) trading as ${publisher.tradeName}, ${formatAddress(publisher.address)}. For any question about your data, write to ${publisher.email}.`,
+        [
+          `The controller is Kaouka’s publisher: ${publisherName}, a sole trader (`,
+          { lang: 'fr', text: publisher.legalForm },
+          `) trading as ${publisher.tradeName}, ${formatAddress(publisher.address)}. For any question about your data, write to ${publisher.email}.`,
+        ],
         'No data protection officer has been appointed, as the law does not require one for this processing.',
+        'No law requires you to provide this data. The pseudonym, the e-mail address and access to the location are, however, needed for the contract: without them, the account cannot be created or the proximity service cannot work. Everything else (posts, comments, messages) is up to you.',
       ],
     },
     ...kaoukaPrivacyDataEn,
@@ -44,6 +50,7 @@ export const kaoukaPrivacyEn: TermsOfUse = {
             `the e-mail provider, ${emailProvider.name} (${emailProvider.website}), which delivers the e-mails the service sends.`,
           ],
         },
+        'If you allow notifications in the phone’s settings, they go through its system’s notification service: Apple’s on iPhone, Google’s (Firebase Cloud Messaging) on Android. That service receives only a technical identifier of the device and a short text (“New message”), without the content of messages or your location. You can turn notifications off at any time in the phone’s settings.',
         'Empowered judicial or administrative authorities may obtain some data, in the cases and in the forms the law provides. Apple and Google, which distribute the app in their stores, process the data related to its download as separate controllers, under their own policies: the publisher passes them no Kaouka data.',
       ],
     },
@@ -51,7 +58,7 @@ export const kaoukaPrivacyEn: TermsOfUse = {
       key: 'transfers',
       title: 'Transfers outside the European Union',
       blocks: [
-        `Kaouka’s data is hosted and processed in the European Union: none is transferred outside it. Should a processor ever handle some outside the Union, that transfer would rest on an adequacy decision of the European Commission or on its standard contractual clauses, and be announced as a change to this policy (${article('changes')}).`,
+        `Kaouka’s data is hosted and processed in the European Union: none is transferred outside it, except notifications (${article('recipients')}), which Apple and Google may route from the United States, under the European Commission’s adequacy decision of 10 July 2023 (EU–US Data Privacy Framework). Should a processor ever handle some outside the Union, that transfer would rest on an adequacy decision of the European Commission or on its standard contractual clauses, and be announced as a change to this policy (${article('changes')}).`,
       ],
     },
     {
@@ -113,6 +120,7 @@ export const kaoukaPrivacyEn: TermsOfUse = {
     back: 'Back',
     contents: 'Contents',
     updated: 'Last updated:',
+    effective: 'In force from:',
     article: 'Article',
     otherLanguage: 'Lire en français',
   },

@@ -23,7 +23,8 @@ export const kaoukaPrivacyFr: TermsOfUse = {
   description:
     'Les données de l’application Kaouka\u00a0: pour chacune, sa finalité, sa base légale, sa conservation et ses destinataires\u00a0; vos droits et comment les exercer.',
   updated: '2026-11-24',
-  intro: `Cette politique explique comment sont traitées les données personnelles des utilisateurs de l’application mobile Kaouka. Elle complète les conditions générales d’utilisation de Kaouka, dont l’article\u00a0${termsArticleNumber('personal-data')} liste les données collectées\u00a0: chacune est détaillée ici, article par article. Kaouka est pseudonyme\u00a0: aucun nom réel n’est demandé, et les autres utilisateurs ne voient que votre pseudonyme, votre image de profil, vos contenus et une distance arrondie. Kaouka est réservé aux personnes d’au moins ${TERMS_MINIMUM_AGE}\u00a0ans (article\u00a0${termsArticleNumber('age')} des conditions générales d’utilisation)\u00a0: le compte d’une personne plus jeune est supprimé dès que l’éditeur l’apprend.`,
+  effective: '2026-12-24',
+  intro: `Cette politique explique comment sont traitées les données personnelles des utilisateurs de l’application mobile Kaouka. Elle complète les conditions générales d’utilisation de Kaouka, dont l’article\u00a0${termsArticleNumber('personal-data')} liste les données collectées\u00a0: chacune est détaillée ici, article par article. Kaouka est pseudonyme\u00a0: aucun nom réel n’est demandé, et les autres utilisateurs ne voient que votre pseudonyme, votre image de profil, vos contenus et une distance arrondie. Kaouka est réservé aux personnes d’au moins ${TERMS_MINIMUM_AGE}\u00a0ans (article\u00a0${termsArticleNumber('age')} des conditions générales d’utilisation)\u00a0: le compte d’une personne plus jeune est suspendu dès que l’éditeur l’apprend, puis supprimé une fois le délai de contestation écoulé, sauf si la décision est annulée.`,
   articles: [
     {
       key: 'controller',
@@ -31,6 +32,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
       blocks: [
         `Le responsable du traitement est l’éditeur de Kaouka\u00a0: ${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName}, ${formatAddress(publisher.address)}. Pour toute question sur vos données, écrivez à ${publisher.email}.`,
         'Aucun délégué à la protection des données n’a été désigné, la loi ne l’imposant pas pour ces traitements.',
+        'Aucune loi ne vous oblige à fournir ces données. Le pseudonyme, l’adresse e-mail et l’accès à la position sont en revanche nécessaires au contrat\u00a0: sans eux, le compte ne peut être créé ou le service de proximité ne peut fonctionner. Tout le reste (publications, commentaires, messages) ne dépend que de vous.',
       ],
     },
     ...kaoukaPrivacyDataFr,
@@ -45,6 +47,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
             `le prestataire de messagerie, ${emailProvider.name} (${emailProvider.website}), qui achemine les e-mails envoyés par le service.`,
           ],
         },
+        'Si vous autorisez les notifications dans les réglages du téléphone, elles passent par le service de notification de son système\u00a0: celui d’Apple sur iPhone, celui de Google (Firebase Cloud Messaging) sur Android. Ce service ne reçoit qu’un identifiant technique de l’appareil et un texte court («\u00a0Nouveau message\u00a0»), sans le contenu des messages ni votre position. Vous pouvez couper les notifications à tout moment dans les réglages du téléphone.',
         'Les autorités judiciaires ou administratives habilitées peuvent obtenir communication de certaines données, dans les cas et selon les formes que la loi prévoit. Apple et Google, qui distribuent l’application dans leurs magasins, traitent les données liées à son téléchargement en tant que responsables distincts, selon leurs propres politiques\u00a0: l’éditeur ne leur transmet aucune donnée de Kaouka.',
       ],
     },
@@ -52,7 +55,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
       key: 'transfers',
       title: 'Transferts hors de l’Union européenne',
       blocks: [
-        `Les données de Kaouka sont hébergées et traitées dans l’Union européenne\u00a0: aucune n’est transférée hors de l’Union. Si un sous-traitant devait un jour en traiter hors de l’Union, ce transfert serait encadré par une décision d’adéquation de la Commission européenne ou par ses clauses contractuelles types, et annoncé comme une modification de cette politique (${article('changes')}).`,
+        `Les données de Kaouka sont hébergées et traitées dans l’Union européenne\u00a0: aucune n’est transférée hors de l’Union, à l’exception des notifications (${article('recipients')}), qu’Apple et Google peuvent acheminer depuis les États-Unis, sous la décision d’adéquation de la Commission européenne du 10\u00a0juillet 2023 (cadre de protection des données UE–États-Unis). Si un sous-traitant devait un jour en traiter hors de l’Union, ce transfert serait encadré par une décision d’adéquation de la Commission européenne ou par ses clauses contractuelles types, et annoncé comme une modification de cette politique (${article('changes')}).`,
       ],
     },
     {
@@ -116,6 +119,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
     back: 'Retour',
     contents: 'Sommaire',
     updated: 'Dernière mise à jour\u00a0:',
+    effective: 'En vigueur le\u00a0:',
     article: 'Article',
     otherLanguage: 'Read in English',
   },

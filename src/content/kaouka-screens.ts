@@ -25,7 +25,7 @@ export const kaoukaScreens = {
     ],
   },
   post: {
-    caption: 'Une publication, ses mentions J’aime et ses commentaires',
+    caption: 'Une publication, ses mentions «\u00a0J’aime\u00a0» et ses commentaires',
     pseudonym: 'Lune_42',
     distance: '≈\u00a0200\u00a0m',
     text: 'Coucher de soleil sur le canal',

@@ -1,15 +1,15 @@
 // The text of Kaouka's page (/Kaouka) and of its iPhone page
-// (/Kaouka_app_apple). Facts to keep in step with the terms of use and the
-// sign-up page: Kaouka is on the App Store, and Android is coming.
+// (/Kaouka_app_apple); where the app stands comes from kaouka-story.ts.
+
+import { kaoukaPlatforms, upcomingPlatform } from './kaouka-story.ts';
 
 export const kaoukaPage = {
   metaTitle: 'Kaouka, le réseau social local sous pseudonyme',
-  metaDescription:
-    'Kaouka\u00a0: publiez sous pseudonyme photos, vidéos, sons et textes, et échangez avec les personnes autour de vous. Sur l’App Store et bientôt sur Google Play.',
+  metaDescription: `Kaouka\u00a0: publiez sous pseudonyme photos, vidéos, sons et textes, et échangez avec les personnes autour de vous. Sur ${kaoukaPlatforms.ios.store} et bientôt sur ${upcomingPlatform.store}.`,
   features: [
     'Un pseudonyme et une image de profil\u00a0: c’est tout ce que les autres voient de vous.',
     'Les publications des personnes proches, classées par distance approximative.',
-    'Des messages privés, sans que votre position exacte soit jamais partagée.',
+    'Des messages privés, sans que votre position exacte soit jamais montrée aux autres.',
     'Le blocage d’un utilisateur en un geste.',
   ],
   /** The link to /Kaouka_app_apple, the iPhone page. */
@@ -20,9 +20,8 @@ export const kaoukaPage = {
 
 export const kaoukaApplePage = {
   title: 'Kaouka sur iPhone',
-  description:
-    'Téléchargez Kaouka sur iPhone depuis la page que je consacre à l’application sur le site du studio.',
-  lead: 'Le réseau social des gens autour de vous, sous pseudonyme\u00a0: téléchargez-le sur l’App Store, ou retrouvez ses nouveautés sur la page que je lui consacre.',
+  description: `Téléchargez Kaouka sur ${kaoukaPlatforms.ios.store}, ou découvrez l’application et ses nouveautés sur la page que je lui consacre.`,
+  lead: `Kaouka est sur ${kaoukaPlatforms.ios.store}\u00a0: téléchargez-la, ou retrouvez l’application et ses nouveautés sur la page que je lui consacre.`,
   featuresHeading: 'Ce que fait l’application',
   /** The studio's own badge (not Apple's: it does not lead to the App Store). */
   badge: { small: 'Découvrir Kaouka', big: 'sur le site du studio' },

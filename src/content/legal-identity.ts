@@ -1,5 +1,7 @@
 import type { LegalIdentity, PostalAddress, SignupRetention } from './legal-types.ts';
+import { upcomingPlatform } from './kaouka-story.ts';
 import { site } from './site.ts';
+import { ownerSoleProprietor } from './voice.ts';
 
 /**
  * Who publishes and hosts the site. Every value is a fictional default (a
@@ -9,7 +11,9 @@ import { site } from './site.ts';
 export const legalIdentity: LegalIdentity = {
   publisher: {
     name: site.contactName,
-    legalForm: 'entrepreneure individuelle',
+    // « EI » after the name stands for this form (art. R526-26 C. com.), in
+    // the owner's grammar (voice.ts); another form (EURL, SASU…) is written here.
+    legalForm: ownerSoleProprietor,
     tradeName: site.studioName,
     siret: '000\u00a0000\u00a0000\u00a000000',
     // VAT-registered: the franchise en base (art. 293 B du CGI) ends past a
@@ -24,7 +28,7 @@ export const legalIdentity: LegalIdentity = {
       country: 'France',
     },
     email: site.email,
-    phone: { display: site.phoneDisplay, e164: site.phoneE164 },
+    phone: site.phone,
   },
   publicationDirector: site.contactName,
   host: {
@@ -35,7 +39,7 @@ export const legalIdentity: LegalIdentity = {
       city: 'Lille',
       country: 'France',
     },
-    phone: { display: '01\u00a099\u00a000\u00a030\u00a000', e164: '+33199003000' },
+    phone: '+33199003000',
     website: 'https://hebergeur.example.fr',
   },
   emailProvider: {
@@ -65,11 +69,18 @@ const afterAnnouncement = { amount: 1, unit: 'months', inWords: 'un mois' } as c
 const maximum = { amount: 18, unit: 'months', inWords: 'dix-huit mois' } as const;
 const unconfirmed = { amount: 7, unit: 'days', inWords: '7\u00a0jours' } as const;
 
+const kept = `${afterAnnouncement.inWords} après l’envoi du message annonçant la sortie de Kaouka sur ${upcomingPlatform.device}, et au plus tard ${maximum.inWords} après votre inscription`;
+
 export const signupRetention: SignupRetention = {
   afterAnnouncement,
   maximum,
   unconfirmed,
-  sentence: `Votre adresse est effacée ${afterAnnouncement.inWords} après l’envoi du message annonçant la sortie de Kaouka, et au plus tard ${maximum.inWords} après votre inscription. Si un e-mail vous demande de confirmer votre inscription, une adresse non confirmée sous ${unconfirmed.inWords} est effacée.`,
+  // Where the visitor cannot yet know whether the site asks for a confirmation (the sign-up page, the policy).
+  sentence: `Votre adresse est effacée ${kept}. Si un e-mail vous demande de confirmer votre inscription, une adresse non confirmée sous ${unconfirmed.inWords} est effacée.`,
+  // In the confirmation e-mail, whose own text says what becomes of an address left unconfirmed.
+  onceConfirmed: `Une fois confirmée, votre adresse est effacée ${kept}.`,
+  // In the announcement: the message it speaks of is the one being read.
+  afterThisMessage: `Votre adresse sera effacée dans ${afterAnnouncement.inWords}.`,
 };
 
 /** « Camille Exemple EI »: the law asks an individual entrepreneur’s name to carry « EI » (art. R526-26 du Code de commerce). */

@@ -6,10 +6,11 @@ import {
   vatStatement,
 } from './legal-identity.ts';
 import type { LegalDocument, PhoneNumber } from './legal-types.ts';
+import { formatPhone } from '../shared/french-format.ts';
 
 const { publisher, publicationDirector, host, mediator } = legalIdentity;
 
-const phoneLink = (phone: PhoneNumber) => ({ href: `tel:${phone.e164}`, label: phone.display });
+const phoneLink = (phone: PhoneNumber) => ({ href: `tel:${phone}`, label: formatPhone(phone) });
 
 /** « Mentions légales »: what the LCEN (art. 6 III) asks a site’s publisher to state. */
 export const legalNotice: LegalDocument = {

@@ -15,7 +15,8 @@ import { blockTexts, documentTexts } from './legal-text.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { signupPage } from './signup.ts';
 import { termsOfSale } from './terms-of-sale.ts';
-import { displayToE164, frenchPhoneDisplay } from './text-schemas.ts';
+import { formatPhone } from '../shared/french-format.ts';
+import { frenchPhone } from './text-schemas.ts';
 import { unsubscribeTexts } from './unsubscribe.ts';
 
 const allText = documentTexts;
@@ -49,19 +50,18 @@ describe('the legal content', () => {
     expect(text).toContain(`${publisher.name} EI`);
     expect(text).toContain(publisher.siret);
     expect(text).toContain(publisher.email);
-    expect(text).toContain(publisher.phone.display);
+    expect(text).toContain(formatPhone(publisher.phone));
     expect(text).toContain(vatStatement());
     expect(text).toContain(`${publisher.tradeName} est le nom commercial de ${publisher.name} EI`);
     expect(text).toContain(legalIdentity.publicationDirector);
     expect(text).toContain(host.name);
     expect(text).toContain(host.address.street);
-    expect(text).toContain(host.phone.display);
+    expect(text).toContain(formatPhone(host.phone));
   });
 
   it('has well-formed phone numbers and VAT status in the legal identity', () => {
     for (const phone of [legalIdentity.publisher.phone, legalIdentity.host.phone]) {
-      frenchPhoneDisplay.parse(phone.display);
-      expect(phone.e164).toBe(displayToE164(phone.display));
+      frenchPhone.parse(phone);
     }
     expect(legalIdentity.publisher.siret.replace(/\D/g, '')).toMatch(/^\d{14}$/);
     const { vat } = legalIdentity.publisher;
@@ -102,11 +102,18 @@ describe('the legal content', () => {
     }
   });
 
-  it('states one retention rule, word for word, in the policy, the sign-up notice and the e-mail', () => {
+  it('states one retention rule, word for word, in the policy and the sign-up notice, and its periods in each e-mail', () => {
     const policy = allText(privacyPolicy).join('\n');
-    for (const text of [policy, signupPage.notice, announcement.footer]) {
+    for (const text of [policy, signupPage.notice]) {
       expect(text).toContain(signupRetention.sentence);
     }
+    // Each e-mail says it for its reader: the confirmation for an address once
+    // confirmed (its own text tells what happens otherwise), the announcement
+    // from the message being read.
+    expect(signupRetention.onceConfirmed).toContain(signupRetention.afterAnnouncement.inWords);
+    expect(signupRetention.onceConfirmed).toContain(signupRetention.maximum.inWords);
+    expect(signupRetention.afterThisMessage).toContain(signupRetention.afterAnnouncement.inWords);
+    expect(confirmationEmail.ignore).toContain(signupRetention.unconfirmed.inWords);
     for (const period of [
       signupRetention.afterAnnouncement,
       signupRetention.maximum,
@@ -118,9 +125,11 @@ describe('the legal content', () => {
 
   it('tells in every e-mail how long its address or request is kept and how to have it erased', () => {
     const { email } = legalIdentity.publisher;
-    expect(confirmationEmail.footer).toContain(signupRetention.sentence);
+    expect(confirmationEmail.footer).toContain(signupRetention.onceConfirmed);
+    expect(confirmationEmail.footer).not.toContain(signupRetention.sentence);
     expect(confirmationEmail.footer).toContain(`effacer plus tôt, écrivez à ${email}`);
-    expect(announcement.footer).toContain(signupRetention.sentence);
+    expect(announcement.footer).toContain(signupRetention.afterThisMessage);
+    expect(announcement.footer).not.toContain(signupRetention.sentence);
     // The announcement ends on its one-click unsubscribe link, which erases the address.
     expect(announcement.footer).toMatch(/effacer.*lien ci-dessous\.$/);
     expect(announcement.unsubscribeLabel).toContain('effacer mon adresse');
@@ -191,7 +200,7 @@ describe('the legal content', () => {
       formatAddress(publisher.address),
       publisher.siret,
       publisher.email,
-      publisher.phone.display,
+      formatPhone(publisher.phone),
       publisher.vat.kind === 'registered' ? publisher.vat.number : '293\u00a0B',
     ]) {
       expect(text, fact).toContain(fact);

@@ -15,8 +15,9 @@ import { githubInvoiceSchema } from './schemas/github-invoice.ts';
 import { paymentModelSchema } from './schemas/payment-model.ts';
 import { cvEntrySchema, teamMemberSchema } from './schemas/people.ts';
 import { trainingCatalogueSchema } from './schemas/training.ts';
+import { site } from './site.ts';
 import { team } from './team.ts';
-import { displayToE164, frenchText } from './text-schemas.ts';
+import { frenchText } from './text-schemas.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from './trainings.ts';
 
 /** A list of French texts. */
@@ -30,14 +31,12 @@ describe('page content', () => {
     expect(cv.filter((entry) => entry.end === null).length).toBeLessThanOrEqual(1);
   });
 
-  it('has team members, each with their own name and phone number', () => {
+  it('has team members, each with their own name and phone number, the owner’s the site’s', () => {
     expect(team.length).toBeGreaterThan(0);
-    for (const member of team) {
-      teamMemberSchema.parse(member);
-      expect(member.phoneE164).toBe(displayToE164(member.phoneDisplay));
-    }
+    for (const member of team) teamMemberSchema.parse(member);
     expect(new Set(team.map((member) => member.name)).size).toBe(team.length);
-    expect(new Set(team.map((member) => member.phoneE164)).size).toBe(team.length);
+    expect(new Set(team.map((member) => member.phone)).size).toBe(team.length);
+    expect(team.find((member) => member.name === site.contactName)?.phone).toBe(site.phone);
   });
 
   it('has the payment terms a French client expects, late payment by kind of client', () => {

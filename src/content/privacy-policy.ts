@@ -1,10 +1,4 @@
-import {
-  brandStatement,
-  formatAddress,
-  legalIdentity,
-  publisherName,
-  signupRetention,
-} from './legal-identity.ts';
+import { formatAddress, legalIdentity, publisherName, signupRetention } from './legal-identity.ts';
 import { audienceSection } from './audience-notice.ts';
 import type { LegalDocument } from './legal-types.ts';
 import { inquiriesPrivacySection } from './privacy-inquiries.ts';
@@ -30,7 +24,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `${publisherName}, ${publisher.legalForm}, ${formatAddress(publisher.address)}. ${brandStatement} Pour toute question sur vos données, écrivez à `,
+            `${publisherName}, ${publisher.legalForm}, exerçant sous le nom commercial ${publisher.tradeName}, ${formatAddress(publisher.address)}. Pour toute question sur vos données, écrivez à `,
             contact,
             '. Aucun délégué à la protection des données n’a été désigné, la loi ne l’imposant pas pour ces traitements.',
           ],

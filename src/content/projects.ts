@@ -1,3 +1,4 @@
+import { kaoukaPositions, kaoukaStatus } from './kaouka-story.ts';
 import type { Project } from './types.ts';
 
 /** /Realisation's title (its h1 too) and its description in search results. */
@@ -30,10 +31,9 @@ export const projects: readonly Project[] = [
     caseStudy: {
       problem:
         'Les réseaux sociaux montrent le monde entier mais rarement son quartier, et demandent son identité et sa position exacte pour y participer.',
-      built:
-        'Une application iPhone où l’on publie sous pseudonyme, classée par distance approximative, avec messages privés et blocage en un geste ; la position exacte ne quitte jamais le téléphone.',
+      built: `Une application iPhone où l’on publie sous pseudonyme et où les publications sont classées par distance approximative, avec messages privés et blocage en un geste\u00a0: ${kaoukaPositions}.`,
       stack: ['React Native', 'TypeScript', 'Node.js', 'PostgreSQL et PostGIS'],
-      result: 'Publiée sur l’App Store ; la version Android est en test, ouverte aux inscriptions.',
+      result: kaoukaStatus,
     },
   },
   {
@@ -47,7 +47,7 @@ export const projects: readonly Project[] = [
       problem:
         'Les indépendants qui suivent leur travail dans GitHub recopient chaque mois leurs tickets dans un tableur pour facturer, avec des oublis et des doublons.',
       built:
-        'Un outil qui lit en lecture seule les tickets fermés d’une période, les chiffre selon leurs étiquettes et produit une facture numérotée avec vos mentions légales.',
+        'Un outil qui consulte, en lecture seule, les tickets fermés d’une période, les chiffre selon leurs étiquettes et produit une facture numérotée avec vos mentions légales.',
       stack: ['TypeScript', 'API GitHub', 'Node.js', 'Génération de PDF'],
       result:
         'Une facture prête à envoyer en un clic, et aucun ticket facturé deux fois : GithubInvoice retient ceux qui l’ont déjà été.',

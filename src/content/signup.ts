@@ -1,13 +1,14 @@
+import { kaoukaPlatforms, upcomingPlatform } from './kaouka-story.ts';
 import { legalIdentity, publisherName, signupRetention } from './legal-identity.ts';
+
+const device = upcomingPlatform.device;
 
 /** The text of the pre-release sign-up page (/Kaouka_app_android). */
 export const signupPage = {
-  metaTitle: 'Kaouka sur Android\u00a0: soyez prévenu de la sortie',
-  metaDescription:
-    'Laissez votre adresse e-mail pour connaître la date de sortie de Kaouka sur Android\u00a0: je vous écrirai dès qu’elle sera fixée.',
-  heading: 'Testez Kaouka dès sa sortie sur Android',
-  intro:
-    'Kaouka est déjà sur l’App Store et arrive bientôt sur Android. Laissez votre adresse\u00a0: je vous écrirai une seule fois, pour vous donner la date de sortie, et vous pourrez l’installer dès le premier jour.',
+  metaTitle: `Kaouka sur ${device}\u00a0: recevez la date de sortie`,
+  metaDescription: `Laissez votre adresse e-mail pour connaître la date de sortie de Kaouka sur ${device}\u00a0: je vous écrirai dès qu’elle sera fixée.`,
+  heading: `Installez Kaouka dès sa sortie sur ${device}`,
+  intro: `Kaouka est déjà sur ${kaoukaPlatforms.ios.store} et arrive bientôt sur ${device}. Laissez votre adresse\u00a0: je vous écrirai une seule fois, pour vous donner la date de sortie, et vous pourrez l’installer dès le premier jour.`,
   emailLabel: 'Votre adresse e-mail',
   emailHint: 'Par exemple\u00a0: prenom@domaine.fr',
   submit: 'Je m’inscris',
@@ -15,14 +16,14 @@ export const signupPage = {
   /** PRODUCT.md decision 7: this exact wording. */
   failure: 'Une erreur est survenue, merci de réessayer.',
   successTitle: 'Enregistré',
-  successMessage:
-    'Merci\u00a0! Votre adresse e-mail est bien enregistrée. Je vous enverrai la date de sortie de Kaouka dès qu’elle sera fixée.',
+  /** Under « Enregistré » when the address is kept at once (single opt-in); confirmation.ts's `confirmFromInbox` otherwise. */
+  successMessage: `Merci\u00a0! Votre adresse e-mail est bien enregistrée. Je vous enverrai la date de sortie de Kaouka sur ${device} dès qu’elle sera fixée.`,
   /**
    * What GDPR art. 13 asks to say where the address is collected: who
    * (controller), why (purpose), on which basis (consent), how long
    * (retention); the page follows it with the link to the whole policy.
    */
-  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Votre adresse sert uniquement à vous annoncer la sortie de Kaouka, sur la base de votre consentement, que vous pouvez retirer à tout moment. ${signupRetention.sentence} Vos droits et le détail\u00a0:`,
+  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Votre adresse sert uniquement à vous annoncer la sortie de Kaouka sur ${device}, sur la base de votre consentement, que vous pouvez retirer à tout moment. ${signupRetention.sentence} Pour en savoir plus et exercer vos droits\u00a0:`,
   /** Label of the honeypot field, which people never see. */
   honeypotLabel: 'Ne remplissez pas ce champ',
 };

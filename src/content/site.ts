@@ -5,21 +5,22 @@ import type { SiteIdentity } from './types.ts';
  * addresses, a phone number from the range reserved for fiction): replace them
  * with the owner's own before deploying.
  *
- * The voice of every text follows from it: the owner speaks for herself, in
- * the first person singular (« je »), to a client addressed as « vous ».
- * « Studio Exemple » is the trade name of her sole proprietorship
- * (legal-identity.ts), not a company: no text says « nous » for the studio.
- * The other people of /Team are independent partners she brings in when a
- * project needs them. Legal texts (terms, policy) speak of « l’éditeur » in
- * the third person and name her.
+ * The voice of every text follows from it: the owner speaks for themself, in
+ * the first person singular (« je »), to a client addressed as « vous », and
+ * `voice` sets the grammar of that « je » (« développeuse », « développeur »
+ * or an epicene wording: voice.ts). « Studio Exemple » is the trade name of
+ * the owner's sole proprietorship (legal-identity.ts), not a company: no text
+ * says « nous » for the studio. The other people of /Team are independent
+ * partners brought in when a project needs them. Legal texts (terms, policy)
+ * speak of « l’éditeur » in the third person and name the owner.
  */
 export const site: SiteIdentity = {
   studioName: 'Studio Exemple',
   tagline: 'Expertise Logiciel',
   contactName: 'Camille Exemple',
-  ownerRole: 'Développeuse indépendante',
-  phoneDisplay: '01\u00a099\u00a000\u00a012\u00a034',
-  phoneE164: '+33199001234',
+  voice: 'feminine',
+  /** E.164; every page writes it the French way (formatPhone). */
+  phone: '+33199001234',
   email: 'contact@example.fr',
   url: 'https://www.example.fr',
   links: {

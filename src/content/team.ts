@@ -1,9 +1,10 @@
-// The team shown on /Team: the owner and the independent partners she
-// brings in when a project needs them (site.ts explains the voice).
-// Fictional people and numbers from the range reserved for fiction
-// (01 99 00 xx xx): replace them with the real team.
+// The team shown on /Team: the owner (from site.ts, so the name, the phone
+// and the grammar are written once) and the independent partners brought in
+// when a project needs them. Fictional people and numbers from the range
+// reserved for fiction (01 99 00 xx xx): replace them with the real team.
 
 import { site } from './site.ts';
+import { capitalised, ownerDeveloper, ownerFounderOf } from './voice.ts';
 import type { TeamMember } from './types.ts';
 
 /** /Team's title (its h1 too) and its description in search results. */
@@ -18,24 +19,21 @@ export const teamIntro =
 
 export const team: readonly TeamMember[] = [
   {
-    name: 'Camille Exemple',
-    role: 'Fondatrice, développeuse full\u2011stack',
+    name: site.contactName,
+    role: `${capitalised(ownerFounderOf)} ${site.studioName}, ${ownerDeveloper} full\u2011stack`,
     bio: 'Mène les projets de bout en bout, du cadrage avec le client jusqu’à la mise en production.',
-    phoneDisplay: '01\u00a099\u00a000\u00a021\u00a001',
-    phoneE164: '+33199002101',
+    phone: site.phone,
   },
   {
     name: 'Yanis Démo',
     role: 'Développeur mobile indépendant, partenaire du studio',
     bio: 'Développe les applications iOS et Android des projets qui en ont besoin, et accompagne leur publication sur les magasins.',
-    phoneDisplay: '01\u00a099\u00a000\u00a021\u00a002',
-    phoneE164: '+33199002102',
+    phone: '+33199002102',
   },
   {
     name: 'Léa Modèle',
     role: 'Designer UX indépendante, partenaire du studio',
     bio: 'Dessine les parcours et les interfaces, et veille à l’accessibilité et aux tests de chaque livraison.',
-    phoneDisplay: '01\u00a099\u00a000\u00a021\u00a003',
-    phoneE164: '+33199002103',
+    phone: '+33199002103',
   },
 ];

@@ -57,5 +57,9 @@ export const TERMS_MINIMUM_AGE = 15;
  */
 export const DISTANCE_STEP_METRES = 100;
 
-/** How long a user or a notifier may challenge a moderation decision (DSA art. 20: six months at least). */
+/**
+ * How long a user or a notifier may challenge a moderation decision: the six
+ * months of DSA art. 20, offered of the publisher's own accord (art. 19
+ * exempts micro and small enterprises from arts. 20 to 28).
+ */
 export const MODERATION_APPEAL_MONTHS = 6;

@@ -22,7 +22,12 @@ export const termsEn: TermsOfUse = {
   description:
     'The terms of use of Kaouka, the pseudonymous local social network: age, posts, messages, data, prohibited content, reporting and moderation.',
   updated: '2026-11-24',
-  intro: `These terms of use govern the use of the Kaouka mobile app, published by ${publisherName}, a sole trader (entrepreneure individuelle) trading as ${publisher.tradeName} (the publisher). By creating an account, you accept these terms.`,
+  effective: '2026-12-24',
+  intro: [
+    `These terms of use govern the use of the Kaouka mobile app, published by ${publisherName}, a sole trader (`,
+    { lang: 'fr', text: publisher.legalForm },
+    `) trading as ${publisher.tradeName} (the publisher). By creating an account, you accept these terms.`,
+  ],
   articles: [
     {
       key: 'purpose',
@@ -45,7 +50,7 @@ export const termsEn: TermsOfUse = {
       title: 'Minimum age',
       blocks: [
         `Kaouka is for people aged ${TERMS_MINIMUM_AGE} or over. By creating an account, users declare that they are; no parental permission can waive this age.`,
-        `Because Kaouka puts people who are close to each other in touch, an account the publisher learns, from a report or otherwise, is used by a person under ${TERMS_MINIMUM_AGE} is suspended at once, then deleted with its content. Its holder is told and can challenge that decision like any moderation decision (${article('moderation')}).`,
+        `Because Kaouka puts people who are close to each other in touch, an account that the publisher learns, from a report or otherwise, is being used by a person under ${TERMS_MINIMUM_AGE} is suspended at once. Its holder is told and can challenge that decision like any moderation decision (${article('moderation')}); the account stays suspended, without being erased, while it can be challenged and, if it is, until the answer. It is then deleted with its content, unless the decision is reversed.`,
       ],
     },
     {
@@ -72,7 +77,7 @@ export const termsEn: TermsOfUse = {
         {
           list: [
             'the right to reproduce it, that is to record and copy it on the service’s servers and on the devices of the users who view it;',
-            'the right to represent it, that is to display it and play it to the app’s users;',
+            'the right to communicate it to the public, that is to display it and play it to the app’s users;',
             'the right to adapt it, only as the display technically requires (format, size, compression, thumbnail), without changing its meaning.',
           ],
         },
@@ -127,7 +132,7 @@ export const termsEn: TermsOfUse = {
       title: 'IP address',
       blocks: [
         'As French law requires of hosting services (article 6 of the Law for Confidence in the Digital Economy and decree no. 2021-1362), the IP address used to create the account and at each connection is recorded, kept for one year, then erased.',
-        'It is looked at only to act on a breach of these terms or to answer a request from an empowered judicial or administrative authority.',
+        'It is accessed only to answer a request from an empowered judicial or administrative authority: kept because the law requires it, it serves no other purpose, not even acting on a breach of these terms.',
       ],
     },
     {
@@ -167,7 +172,7 @@ export const termsEn: TermsOfUse = {
       blocks: [
         'Posts, comments, pseudonyms and profile images, which other users see, are subject to moderation: the publisher may examine them on its own initiative or after a report. Private messages are examined only when reported.',
         'Moderation relies on reports, on an automated tool (a filter of prohibited words, applied to texts, comments and pseudonyms) and on review by a person. The automated tool only points out content to examine: every measure is decided by a person.',
-        'Depending on how serious the breach is, the publisher may remove content or restrict its visibility, suspend the ability to post or write, suspend access to the account or terminate it (next article). A measure applies in every country where the app is distributed; a removal or a termination is final, a suspension ends on the date the decision sets.',
+        'Depending on how serious the breach is, the publisher may remove content or restrict its visibility, suspend the ability to post or write, suspend access to the account or terminate it (next article). A measure applies in every country where the app is distributed; a removal or a termination is final unless reversed on a challenge, and a suspension ends on the date the decision sets.',
         'Every decision is notified to the user concerned with its reasons: the content in question, the measure taken, its scope and duration, the rule breached, the facts relied on, whether the decision follows a report or an automated detection, and the means of redress.',
         `The user concerned, like the author of a report, can challenge the decision free of charge within ${MODERATION_APPEAL_MONTHS} months by replying to the message that notifies it or by writing to the point of contact. The challenge is examined by a person, not by an automated tool; the decision is upheld or reversed, with its reasons. They may also turn to a certified out-of-court dispute settlement body (Art. 21 of the Digital Services Act); the courts remain open at any time.`,
       ],
@@ -216,6 +221,7 @@ export const termsEn: TermsOfUse = {
     back: 'Back',
     contents: 'Contents',
     updated: 'Last updated:',
+    effective: 'In force from:',
     article: 'Article',
     otherLanguage: 'Lire en français',
   },

@@ -22,6 +22,7 @@ export const termsFr: TermsOfUse = {
   description:
     'Les règles de Kaouka, le réseau social local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
   updated: '2026-11-24',
+  effective: '2026-12-24',
   intro: `Les présentes conditions générales d’utilisation (CGU) encadrent l’utilisation de l’application mobile Kaouka, éditée par ${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur). En créant un compte, vous acceptez ces conditions.`,
   articles: [
     {
@@ -45,7 +46,7 @@ export const termsFr: TermsOfUse = {
       title: 'Âge minimum',
       blocks: [
         `Kaouka est réservé aux personnes âgées d’au moins ${TERMS_MINIMUM_AGE}\u00a0ans. En créant un compte, l’utilisateur déclare avoir cet âge\u00a0; aucune autorisation parentale ne permet d’y déroger.`,
-        `Parce que Kaouka met en relation des personnes proches les unes des autres, un compte dont l’éditeur apprend, par un signalement ou autrement, qu’il est utilisé par une personne de moins de ${TERMS_MINIMUM_AGE}\u00a0ans est suspendu aussitôt, puis supprimé avec ses contenus. Son titulaire en est informé et peut contester cette décision comme toute décision de modération (${article('moderation')}).`,
+        `Parce que Kaouka met en relation des personnes proches les unes des autres, un compte dont l’éditeur apprend, par un signalement ou autrement, qu’il est utilisé par une personne de moins de ${TERMS_MINIMUM_AGE}\u00a0ans est suspendu aussitôt. Son titulaire en est informé et peut contester cette décision comme toute décision de modération (${article('moderation')})\u00a0; le compte reste suspendu, sans être effacé, pendant le délai de contestation et, s’il est contesté, jusqu’à la réponse. Il est ensuite supprimé avec ses contenus, sauf si la décision est annulée.`,
       ],
     },
     {
@@ -99,7 +100,7 @@ export const termsFr: TermsOfUse = {
       key: 'blocking',
       title: 'Blocage',
       blocks: [
-        'Tout utilisateur peut bloquer un autre utilisateur. Les contenus de l’utilisateur bloqué ne lui sont alors plus présentés, et celui-ci ne peut plus lui écrire.',
+        'Tout utilisateur peut bloquer un autre utilisateur. L’utilisateur qui bloque ne voit plus les contenus de l’utilisateur bloqué, et ce dernier ne peut plus lui écrire.',
       ],
     },
     {
@@ -127,7 +128,7 @@ export const termsFr: TermsOfUse = {
       title: 'Adresse IP',
       blocks: [
         'Comme la loi l’impose aux hébergeurs de contenus (article\u00a06 de la loi pour la confiance dans l’économie numérique et décret n°\u00a02021-1362), l’adresse IP utilisée à la création du compte et à chaque connexion est enregistrée et conservée un an, puis effacée.',
-        'Elle n’est consultée que pour donner suite à un manquement aux présentes conditions ou pour répondre à la demande d’une autorité judiciaire ou administrative habilitée.',
+        'Elle n’est consultée que pour répondre à la demande d’une autorité judiciaire ou administrative habilitée\u00a0: gardée parce que la loi l’impose, elle ne sert à rien d’autre, pas même à sanctionner un manquement aux présentes conditions.',
       ],
     },
     {
@@ -167,7 +168,7 @@ export const termsFr: TermsOfUse = {
       blocks: [
         'Les publications, les commentaires, les pseudonymes et les images de profil, visibles des autres utilisateurs, sont soumis à modération\u00a0: l’éditeur peut les examiner de sa propre initiative ou après un signalement. Les messages privés ne sont examinés que s’ils sont signalés.',
         'La modération s’appuie sur les signalements, sur un outil automatisé (un filtre de mots interdits, appliqué aux textes, aux commentaires et aux pseudonymes) et sur l’examen par une personne. L’outil automatisé ne fait que désigner des contenus à examiner\u00a0: toute mesure est décidée par une personne.',
-        'Selon la gravité du manquement, l’éditeur peut retirer un contenu ou en restreindre la visibilité, suspendre la possibilité de publier ou d’écrire, suspendre l’accès au compte ou résilier celui-ci (article suivant). Une mesure vaut dans tous les pays où l’application est distribuée\u00a0; un retrait ou une résiliation sont définitifs, une suspension prend fin à la date fixée par la décision.',
+        'Selon la gravité du manquement, l’éditeur peut retirer un contenu ou en restreindre la visibilité, suspendre la possibilité de publier ou d’écrire, suspendre l’accès au compte ou résilier celui-ci (article suivant). Une mesure vaut dans tous les pays où l’application est distribuée\u00a0; un retrait ou une résiliation sont définitifs, sauf annulation à la suite d’une contestation, et une suspension prend fin à la date fixée par la décision.',
         'Chaque décision est notifiée à l’utilisateur concerné avec ses motifs\u00a0: le contenu visé, la mesure prise, sa portée et sa durée, la règle enfreinte, les faits retenus, si la décision fait suite à un signalement ou à une détection automatisée, et les voies de recours.',
         `L’utilisateur concerné, comme l’auteur d’un signalement, peut contester la décision gratuitement pendant ${MODERATION_APPEAL_MONTHS}\u00a0mois, en répondant au message qui la notifie ou en écrivant au point de contact. La contestation est examinée par une personne, et non par un outil automatisé\u00a0; la décision est maintenue ou annulée, avec ses raisons. Il peut aussi saisir un organisme de règlement extrajudiciaire des litiges certifié (art.\u00a021 du règlement sur les services numériques)\u00a0; les tribunaux restent compétents à tout moment.`,
       ],
@@ -218,6 +219,7 @@ export const termsFr: TermsOfUse = {
     back: 'Retour',
     contents: 'Sommaire',
     updated: 'Dernière mise à jour\u00a0:',
+    effective: 'En vigueur le\u00a0:',
     article: 'Article',
     otherLanguage: 'Read in English',
   },

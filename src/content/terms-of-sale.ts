@@ -1,4 +1,5 @@
 import { formatEuros } from '../shared/french-format.ts';
+import { formatPhone } from '../shared/french-format.ts';
 import {
   corrections,
   deposit,
@@ -19,7 +20,7 @@ import { rates } from './rates.ts';
 const { publisher, mediator, insurance } = legalIdentity;
 const address = formatAddress(publisher.address);
 const emailLink: Inline = { href: `mailto:${publisher.email}`, label: publisher.email };
-const phoneLink: Inline = { href: `tel:${publisher.phone.e164}`, label: publisher.phone.display };
+const phoneLink: Inline = { href: `tel:${publisher.phone}`, label: formatPhone(publisher.phone) };
 
 const vatItem: readonly Inline[] =
   publisher.vat.kind === 'franchise'

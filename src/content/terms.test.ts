@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { kaoukaScreens } from './kaouka-screens.ts';
 import { legalIdentity } from './legal-identity.ts';
 import {
@@ -13,37 +12,17 @@ import {
 } from './terms-articles.ts';
 import { termsEn } from './terms-en.ts';
 import { termsFr } from './terms-fr.ts';
-import { englishText, frenchText, slug } from './text-schemas.ts';
+import { termsOfUseSchema } from './schemas/terms.ts';
 import type { TermsOfUse } from './types.ts';
-
-function termsSchema(text: z.ZodType<string>) {
-  const block = z.union([text, z.object({ list: z.array(text).min(2) })]);
-  return z.object({
-    lang: z.enum(['fr', 'en']),
-    title: text,
-    description: text.refine(
-      (value) => value.length <= 155,
-      'a meta description, whole in results',
-    ),
-    updated: z.iso.date(),
-    intro: text,
-    articles: z.array(z.object({ key: slug, title: text, blocks: z.array(block).min(1) })),
-    labels: z.object({
-      back: text,
-      contents: text,
-      updated: text,
-      article: text,
-      otherLanguage: text,
-    }),
-  });
-}
 
 /** Each article's shape: how many paragraphs and lists, in which order, and each list's length. */
 function structure(terms: TermsOfUse) {
   return terms.articles.map((article) => ({
     key: article.key,
     blocks: article.blocks.map((block) =>
-      typeof block === 'string' ? 'paragraph' : `list of ${block.list.length}`,
+      typeof block === 'string' || !('list' in block)
+        ? 'paragraph'
+        : `list of ${block.list.length}`,
     ),
   }));
 }
@@ -82,12 +61,17 @@ const RULES: readonly {
     fr: [
       `au moins ${TERMS_MINIMUM_AGE} ans`,
       'aucune autorisation parentale',
-      'est suspendu aussitôt, puis supprimé',
+      'est suspendu aussitôt',
+      // Kept through the appeal window, so that a successful appeal restores it (review T1).
+      'pendant le délai de contestation',
+      'ensuite supprimé',
     ],
     en: [
       `aged ${TERMS_MINIMUM_AGE} or over`,
       'no parental permission',
-      'is suspended at once, then deleted',
+      'is suspended at once',
+      'while it can be challenged',
+      'then deleted',
     ],
   },
   {
@@ -101,7 +85,14 @@ const RULES: readonly {
       'le monde entier',
       'pour la durée de publication',
     ],
-    en: ['reproduce', 'represent', 'adapt', 'sole purpose', 'worldwide', 'for as long as'],
+    en: [
+      'reproduce',
+      'communicate it to the public',
+      'adapt',
+      'sole purpose',
+      'worldwide',
+      'for as long as',
+    ],
   },
   {
     rule: 'one point of contact for authorities and users (DSA art. 11, 12)',
@@ -180,9 +171,15 @@ function metres(distance: string): number {
 }
 
 describe('terms of use', () => {
+  it('apply from a date at least the announced notice after their last change, the same in both languages', () => {
+    expect(termsEn.effective).toBe(termsFr.effective);
+    const notice = Date.parse(termsFr.updated) + TERMS_CHANGE_NOTICE_DAYS * 86_400_000;
+    expect(Date.parse(termsFr.effective)).toBeGreaterThanOrEqual(notice);
+  });
+
   it('are valid French and valid English copy', () => {
-    termsSchema(frenchText).parse(termsFr);
-    termsSchema(englishText).parse(termsEn);
+    termsOfUseSchema.parse(termsFr);
+    termsOfUseSchema.parse(termsEn);
     expect(termsFr.lang).toBe('fr');
     expect(termsEn.lang).toBe('en');
   });

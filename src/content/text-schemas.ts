@@ -24,16 +24,11 @@ export const englishText = z
 export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 /**
- * A French phone number as displayed (five pairs joined by no-break spaces)
- * and as dialled (E.164). The defaults come from the range reserved for
- * fiction (01 99 00 xx xx); the owner's real numbers pass as well.
+ * A French phone number, written once as dialled (E.164, `+33199001234`):
+ * formatPhone (src/shared/french-format.ts) writes it for reading. The
+ * defaults come from the range reserved for fiction (01 99 00 xx xx); the
+ * owner's real numbers pass as well.
  */
-export const frenchPhoneDisplay = z
+export const frenchPhone = z
   .string()
-  .regex(/^0[1-9](\u00a0\d\d){4}$/, 'ten digits in pairs joined by no-break spaces');
-export const frenchPhoneE164 = z.string().regex(/^\+33[1-9]\d{8}$/);
-
-/** `01 99 00 21 01` → `+33199002101`: the two forms of one number. */
-export function displayToE164(display: string): string {
-  return `+33${display.replace(/\D/g, '').slice(1)}`;
-}
+  .regex(/^\+33[1-9]\d{8}$/, 'a French number in E.164: +33 then nine digits');

@@ -4,13 +4,12 @@
 // (Latin-1 plus ’ « » … œ €); brochure.test.ts checks it.
 
 import { formatHalfDays, formatPrice, priceEuros, taxBasis } from './prices.ts';
-import { site } from './site.ts';
 import type { TrainingBody, TrainingCatalogue } from './types.ts';
 
 export const trainingCatalogue: TrainingCatalogue = {
   title: 'Formations',
   requestLabel: 'Demander une session',
-  intro: `Des formations pratiques pour les équipes de développement, que j’anime moi-même\u00a0: ${site.contactName}, ${site.ownerRole.toLowerCase()}, en activité sur les projets que j’enseigne. Chaque session alterne apports, démonstrations et exercices sur des cas concrets, et peut être adaptée à votre contexte.`,
+  intro: `Des formations pratiques pour les équipes de développement, que j’anime moi-même, en m’appuyant sur les projets que je mène chaque jour. Chaque session alterne apports, démonstrations et exercices sur des cas concrets, et peut être adaptée à votre contexte.`,
   practical: [
     'En intra-entreprise, dans vos locaux ou à distance, de 3 à 8 participants.',
     'Programme ajusté à votre équipe lors d’un entretien préalable.',
@@ -60,7 +59,7 @@ export const trainingCatalogue: TrainingCatalogue = {
           topics: [
             'Types primitifs, tableaux et objets',
             'Inférence et annotations',
-            'Unions et rétrécissement',
+            'Unions et affinage des types (narrowing)',
           ],
         },
         {
@@ -173,7 +172,7 @@ function priceMention(body: TrainingBody): string {
   const preparation = body.groupDay.preparationHalfDays
     ? ` et ${formatHalfDays(body.groupDay.preparationHalfDays)} de préparation (${body.groupDay.preparation})`
     : '';
-  return `${formatPrice(groupDayPriceEuros(body), 'la journée pour le groupe')}, supports compris. Elle correspond, au taux journalier, à une journée d’animation${preparation}. ${taxBasis.note}`;
+  return `${formatPrice(groupDayPriceEuros(body), 'la journée pour le groupe')}, supports compris. Ce prix correspond, au taux journalier, à une journée d’animation${preparation}. ${taxBasis.note}`;
 }
 
 /** « 11 75 00000 75 »’s mention as the Code du travail (art. L6352-12) writes it. */

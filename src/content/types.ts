@@ -38,6 +38,8 @@ export type TermsOfUse = z.infer<typeof termsOfUseSchema>;
 export type TermsArticle = TermsOfUse['articles'][number];
 /** A paragraph, or a bulleted list where the text enumerates. */
 export type TermsBlock = TermsArticle['blocks'][number];
+/** A paragraph or the intro: a sentence, or runs of which some are French phrases in an English text. */
+export type TermsPhrase = TermsOfUse['intro'];
 
 export type PaymentModel = z.infer<typeof paymentModelSchema>;
 

@@ -25,7 +25,7 @@ export function errorPage(status: number, message: string): string {
   const links = ways
     .map(([label, href]) => `<li><a href="${href}">${escapeHtml(label)}</a></li>`)
     .join('');
-  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Erreur ${String(status)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p>Erreur ${String(status)}. Vous pouvez continuer par&nbsp;:</p><ul>${links}</ul></main></body></html>`;
+  return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Erreur ${String(status)}</title></head><body><main><h1>${escapeHtml(message)}</h1><p>Erreur ${String(status)}. Vous pouvez poursuivre votre visite&nbsp;:</p><ul>${links}</ul></main></body></html>`;
 }
 
 /** True when the client asked for a page (a browser's navigation), not for data. */

@@ -15,7 +15,7 @@ export const httpMessages: Readonly<Record<number, string>> = {
   408: 'La requête a mis trop de temps à arriver. Merci de réessayer.',
   413: 'Requête trop volumineuse.',
   415: 'Ce type de contenu n’est pas accepté ici.',
-  429: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une minute.',
+  429: 'Trop de demandes depuis votre connexion. Merci de réessayer dans une minute.',
   431: 'En-têtes de requête trop volumineux.',
   500: 'Une erreur est survenue, merci de réessayer.',
   503: 'Le service est momentanément indisponible. Merci de réessayer dans quelques minutes.',

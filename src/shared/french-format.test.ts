@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatLongDate } from './french-format.ts';
+import { formatEuros, formatLongDate, formatPhone } from './french-format.ts';
 
 describe('French formats', () => {
   it('writes euros with no-break spaces only, which the brochure’s fonts can draw', () => {
@@ -13,5 +13,10 @@ describe('French formats', () => {
     expect(formatLongDate('2023-09-12')).toBe('12\u00a0septembre 2023');
     expect(formatLongDate('2027-03-01', 'fr-FR', true)).toBe('lundi 1er\u00a0mars 2027');
     expect(formatLongDate('2023-09-01', 'en-GB')).toBe('1 September 2023');
+  });
+
+  it('writes a phone number stored in E.164 as five pairs joined by no-break spaces', () => {
+    expect(formatPhone('+33612345678')).toBe('06\u00a012\u00a034\u00a056\u00a078');
+    expect(formatPhone('+33187654321')).toBe('01\u00a087\u00a065\u00a043\u00a021');
   });
 });

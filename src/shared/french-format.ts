@@ -11,9 +11,15 @@ const euros = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
 });
 
-/** `4000` → « 4 000 € » (no-break spaces). */
-export function formatEuros(amount: number): string {
-  return euros
+const eurosAndCents = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+});
+
+/** `4000` → « 4 000 € » (no-break spaces); with `cents`, « 4 000,00 € » as an invoice writes it. */
+export function formatEuros(amount: number, { cents = false } = {}): string {
+  return (cents ? eurosAndCents : euros)
     .formatToParts(amount)
     .map((part) => (part.type === 'group' || part.type === 'literal' ? '\u00a0' : part.value))
     .join('');
@@ -46,4 +52,13 @@ export function formatLongDate(isoDate: string, locale = 'fr-FR', weekday = fals
       return part.value;
     })
     .join('');
+}
+
+/**
+ * `+33199001234` → « 01 99 00 12 34 »: a French number as French readers
+ * write it, five pairs joined by no-break spaces, from its one stored form.
+ */
+export function formatPhone(e164: string): string {
+  const national = e164.startsWith('+33') ? `0${e164.slice(3)}` : e164;
+  return /^0\d{9}$/.test(national) ? (national.match(/\d\d/g) ?? []).join('\u00a0') : national;
 }

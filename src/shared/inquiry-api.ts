@@ -56,7 +56,7 @@ export const inquiryMessages = {
   badBody:
     'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
   tooLarge: 'Requête trop volumineuse.',
-  tooMany: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une heure.',
+  tooMany: 'Trop de demandes depuis votre connexion. Merci de réessayer dans une heure.',
   tooSoon:
     'Votre demande est partie un peu vite\u00a0: merci de la renvoyer dans quelques secondes.',
   unavailable:

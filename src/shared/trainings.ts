@@ -21,7 +21,9 @@ export function sessionPriceEuros(days: number, groupDayPriceEuros: number): num
   return days * groupDayPriceEuros;
 }
 
-/** `2` → « la session de 2 jours, pour le groupe »: what a session's price buys. */
+/** `2` → « la session de 2 jours, pour le groupe », `1` → « la session d’une journée… »: what a session's price buys. */
 export function sessionPriceUnit(days: number): string {
-  return `la session de ${days}\u00a0${days > 1 ? 'jours' : 'jour'}, pour le groupe`;
+  return days === 1
+    ? 'la session d’une journée, pour le groupe'
+    : `la session de ${String(days)}\u00a0jours, pour le groupe`;
 }

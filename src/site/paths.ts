@@ -25,3 +25,8 @@ export const websiteContactHref = `${paths.website}#${websiteSections.contact}`;
 export function projectHref(slug: string): string {
   return `/${slug}`;
 }
+
+/** The id of a course's heading on /Formation: its address there, for links and the Course JSON-LD. */
+export function courseSectionId(slug: string): string {
+  return `formation-${slug}`;
+}

@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_API_ORIGIN?: string;
   /** The site's public origin (PUBLIC_URL at build time), which a form without script names. */
   readonly VITE_PUBLIC_ORIGIN: string;
+  /** The copyright line's years, « 2023–<year of the build> » (scripts/build-env.ts). */
+  readonly VITE_COPYRIGHT_YEARS: string;
 }

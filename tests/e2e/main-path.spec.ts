@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { offerFamilies, offers, offersText } from '../../src/content/offers.ts';
 import { kaoukaApplePage, kaoukaPage } from '../../src/content/kaouka.ts';
 import { site } from '../../src/content/site.ts';
+import { formatPhone } from '../../src/shared/french-format.ts';
 import { goto } from './fixtures.ts';
 
 test.describe('landing page', () => {
@@ -86,9 +87,9 @@ test.describe('/Website', () => {
       'href',
       `mailto:${site.email}`,
     );
-    await expect(contact.getByRole('link', { name: site.phoneDisplay })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: formatPhone(site.phone) })).toHaveAttribute(
       'href',
-      `tel:${site.phoneE164}`,
+      `tel:${site.phone}`,
     );
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: /GitHub/ })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { cv } from '../../src/content/cv.ts';
 import { kaoukaPrivacyEn } from '../../src/content/kaouka-privacy-en.ts';
 import { kaoukaPrivacyFr } from '../../src/content/kaouka-privacy-fr.ts';
 import { site } from '../../src/content/site.ts';
+import { formatPhone } from '../../src/shared/french-format.ts';
 import { team } from '../../src/content/team.ts';
 import { termsEn } from '../../src/content/terms-en.ts';
 import { termsFr } from '../../src/content/terms-fr.ts';
@@ -131,9 +132,9 @@ test('/Team shows every member, each with their own phone link', async ({ page }
   for (const member of team) {
     const card = page.getByRole('article', { name: member.name });
     await expect(card).toContainText(member.role);
-    await expect(card.getByRole('link', { name: member.phoneDisplay })).toHaveAttribute(
+    await expect(card.getByRole('link', { name: formatPhone(member.phone) })).toHaveAttribute(
       'href',
-      `tel:${member.phoneE164}`,
+      `tel:${member.phone}`,
     );
   }
 });

@@ -44,6 +44,6 @@ test('the brochure links to the studio’s e-mail, phone and site', async ({ req
   const pdf = (await response.body()).toString('latin1');
   const uris = [...pdf.matchAll(/\/URI \(([^)]*)\)/g)].map((match) => match[1]);
   expect(uris).toContain(`mailto:${site.email}`);
-  expect(uris).toContain(`tel:${site.phoneE164}`);
+  expect(uris).toContain(`tel:${site.phone}`);
   expect(uris.some((uri) => uri?.startsWith(site.url))).toBe(true);
 });

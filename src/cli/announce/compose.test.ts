@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcement } from '../../content/announcement.ts';
+import { upcomingPlatform } from '../../content/kaouka-story.ts';
 import { signupRetention } from '../../content/legal-identity.ts';
 import { site } from '../../content/site.ts';
 import { signatureLinks } from '../../mail/links.ts';
@@ -25,7 +26,9 @@ describe('the announcement e-mail', () => {
       links,
       signatureLinks('https://studio.example.fr'),
     );
-    expect(message.subject).toBe('Kaouka sort le lundi 15\u00a0mars 2027');
+    // The iPhone app is out: the subject names the platform that arrives, and the date.
+    expect(message.subject).toContain(upcomingPlatform.device);
+    expect(message.subject).toContain('lundi 15\u00a0mars 2027');
     for (const part of [message.text, message.html]) {
       expect(part).toContain('lundi 15\u00a0mars 2027');
       for (const store of announcement.stores) expect(part).toContain(store.href);
@@ -56,7 +59,7 @@ describe('the announcement e-mail', () => {
       expect(part).toContain('SIRET');
       expect(part).toContain(links.site);
       expect(part).toContain(links.privacy);
-      expect(part).toContain(signupRetention.sentence);
+      expect(part).toContain(signupRetention.afterThisMessage);
     }
   });
 });

@@ -11,7 +11,7 @@ export const integrationDeSystemes: Offer = {
   ],
   deliverables: [
     'la cartographie des flux, en schéma et en tableau, que vous gardez quoi qu’il arrive\u00a0;',
-    'les connecteurs, avec nouvelles tentatives automatiques et journal des échanges\u00a0;',
+    'les connecteurs, avec reprise automatique en cas d’échec et journal des échanges\u00a0;',
     'des alertes en cas d’échec et une procédure écrite pour chaque incident prévisible.',
   ],
   engagement:

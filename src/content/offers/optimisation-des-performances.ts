@@ -4,7 +4,7 @@ export const optimisationDesPerformances: Offer = {
   slug: 'optimisation-des-performances',
   title: 'Optimisation des performances',
   description:
-    'Trouver ce qui ralentit votre application, de la requête SQL au navigateur, et le corriger mesures à l’appui.',
+    'Trouver ce qui ralentit votre application, de la requête SQL au navigateur, et le corriger en mesurant le gain obtenu.',
   paragraphs: [
     'Avant d’acheter un serveur plus gros, mesurez. Une page lente ou une facture d’hébergement qui grimpe avec le nombre d’utilisateurs tient souvent à quelques requêtes ou à un traitement mal placé, plutôt qu’à la machine. J’instrumente votre application de bout en bout, du navigateur à la base de données, pour trouver les vrais goulets d’étranglement.',
     'Le diagnostic dure deux jours et se commande seul. Il réunit profilage, lecture des plans d’exécution SQL et test de charge sur un environnement représentatif. Vous choisissez ensuite de corriger en interne ou de me confier les corrections, une à une, chacune mesurée avant et après.',

@@ -3,7 +3,7 @@
 // type-only import, so zod never reaches the browser bundle.
 
 import { z } from 'zod';
-import { frenchPhoneDisplay, frenchPhoneE164, frenchText } from '../text-schemas.ts';
+import { frenchPhone, frenchText } from '../text-schemas.ts';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
@@ -65,10 +65,8 @@ export const postalAddressSchema = z
   })
   .readonly();
 
-/** A phone number as displayed (« 01 99 00 30 00 ») and as dialled (`+33199003000`). */
-export const phoneNumberSchema = z
-  .object({ display: frenchPhoneDisplay, e164: frenchPhoneE164 })
-  .readonly();
+/** A phone number as dialled (`+33199003000`), written once: pages format it (formatPhone). */
+export const phoneNumberSchema = frenchPhone;
 
 /**
  * The publisher's VAT status, which sets how every price is labelled:
@@ -152,7 +150,11 @@ export const signupRetentionSchema = z
     maximum: periodSchema,
     /** An address awaiting confirmation (double opt-in) is erased after this many days. */
     unconfirmed: periodSchema.and(z.object({ unit: z.literal('days') }).readonly()),
-    /** The rule in one French sentence, the same in the policy, the sign-up notice and the e-mails. */
+    /** The rule in one French sentence, the same in the policy and the sign-up notice. */
     sentence: frenchText,
+    /** The rule as the confirmation e-mail states it, for an address once confirmed. */
+    onceConfirmed: frenchText,
+    /** The rule as the announcement states it: its own sending starts the period. */
+    afterThisMessage: frenchText,
   })
   .readonly();

@@ -2,7 +2,7 @@
 // `TeamMember` from them with a type-only import.
 
 import { z } from 'zod';
-import { frenchPhoneDisplay, frenchPhoneE164, frenchText } from '../text-schemas.ts';
+import { frenchPhone, frenchText } from '../text-schemas.ts';
 
 /** `YYYY-MM`, a month of a CV period. */
 const yearMonth = z
@@ -32,9 +32,7 @@ export const teamMemberSchema = z
     name: frenchText,
     role: frenchText,
     bio: frenchText,
-    /** French format, no-break spaces between pairs. */
-    phoneDisplay: frenchPhoneDisplay,
-    /** E.164, for `tel:` links. */
-    phoneE164: frenchPhoneE164,
+    /** E.164, written once: the page formats it (formatPhone). */
+    phone: frenchPhone,
   })
   .readonly();

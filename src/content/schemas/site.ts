@@ -2,7 +2,7 @@
 // a type-only import, so zod never reaches the browser bundle.
 
 import { z } from 'zod';
-import { frenchPhoneDisplay, frenchPhoneE164, frenchText } from '../text-schemas.ts';
+import { frenchPhone, frenchText } from '../text-schemas.ts';
 
 const httpsUrl = z.url({ protocol: /^https$/ });
 
@@ -14,12 +14,13 @@ export const siteIdentitySchema = z
     tagline: frenchText,
     /** The owner, who runs the studio and is the person to contact. */
     contactName: frenchText,
-    /** What the owner does, as a title: « Développeuse indépendante ». */
-    ownerRole: frenchText,
-    /** As displayed: French format, no-break spaces between pairs. */
-    phoneDisplay: frenchPhoneDisplay,
-    /** E.164, for `tel:` links. */
-    phoneE164: frenchPhoneE164,
+    /**
+     * The grammar of the owner's « je »: « développeuse » (`feminine`),
+     * « développeur » (`masculine`) or an epicene wording (`neutral`).
+     */
+    voice: z.enum(['feminine', 'masculine', 'neutral']),
+    /** E.164 (`+33199001234`), written once: pages, forms and JSON-LD format it. */
+    phone: frenchPhone,
     email: z.email(),
     /** The site's public address: canonical and preview URLs unless the build sets PUBLIC_URL. */
     url: httpsUrl,

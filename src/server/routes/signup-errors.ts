@@ -2,12 +2,12 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { StoreUnavailableError } from '../../store/server-store.ts';
 
 export const signupMessages = {
-  badBody: 'Requête invalide : envoyez {"email": "votre adresse"} en JSON.',
+  badBody: 'Requête invalide\u00a0: envoyez {"email": "votre adresse"} en JSON.',
   tooLarge: 'Requête trop volumineuse.',
   notJson: 'La requête doit être envoyée en JSON (Content-Type: application/json).',
-  tooMany: 'Trop de demandes depuis votre adresse. Merci de réessayer dans une minute.',
+  tooMany: 'Trop de demandes depuis votre connexion. Merci de réessayer dans une minute.',
   tooManyToDomain:
-    'Trop d’inscriptions depuis votre adresse vers ce fournisseur de messagerie. Merci de réessayer dans une heure.',
+    'Trop d’inscriptions depuis votre connexion vers ce fournisseur de messagerie. Merci de réessayer dans une heure.',
   unavailable: 'L’inscription est momentanément indisponible. Merci de réessayer plus tard.',
   internal: 'Une erreur est survenue, merci de réessayer.',
 } as const;

@@ -1,4 +1,5 @@
 import { site } from '../../content/site.ts';
+import { formatPhone } from '../../shared/french-format.ts';
 import { IconMail, IconPhone } from './icons.tsx';
 import styles from './contact-block.module.css';
 
@@ -15,9 +16,9 @@ export function ContactBlock({ id }: ContactBlockProps) {
       <p>{site.contactName}</p>
       <ul className={styles.list}>
         <li>
-          <a href={`tel:${site.phoneE164}`}>
+          <a href={`tel:${site.phone}`}>
             <IconPhone size={22} aria-hidden />
-            {site.phoneDisplay}
+            {formatPhone(site.phone)}
           </a>
         </li>
         <li>

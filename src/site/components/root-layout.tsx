@@ -23,7 +23,8 @@ export function RootLayout() {
 
   return (
     <>
-      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
+      {/* French on every page, English ones too: marked so it is read as French. */}
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain} lang="fr">
         Aller au contenu
       </a>
       <SiteHeader />

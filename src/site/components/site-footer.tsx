@@ -17,7 +17,7 @@ export function SiteFooter() {
         </nav>
         <SocialLinks only={['github', 'linkedin']} />
         <p className={styles.copyright}>
-          © {site.copyrightYear} {site.studioName}. Tous droits réservés.
+          © {import.meta.env.VITE_COPYRIGHT_YEARS} {site.studioName}. Tous droits réservés.
         </p>
       </div>
     </footer>

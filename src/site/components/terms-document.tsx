@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useMatch } from 'react-router';
 import { PRIVACY_TITLES } from '../../content/kaouka-privacy-articles.ts';
 import { TERMS_TITLES } from '../../content/terms-articles.ts';
-import type { TermsBlock, TermsOfUse } from '../../content/types.ts';
+import type { TermsBlock, TermsOfUse, TermsPhrase } from '../../content/types.ts';
 import { formatDate } from '../lib/format.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
@@ -58,6 +58,11 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
           <p className={styles.meta}>
             {labels.updated}{' '}
             <time dateTime={terms.updated}>{formatDate(terms.updated, LOCALES[terms.lang])}</time>
+            <br />
+            {labels.effective}{' '}
+            <time dateTime={terms.effective}>
+              {formatDate(terms.effective, LOCALES[terms.lang])}
+            </time>
           </p>
           <p>
             <Link to={other.path} lang={other.lang} hrefLang={other.lang}>
@@ -80,7 +85,9 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
           }))}
         />
         <div className={styles.body}>
-          <p className={styles.intro}>{terms.intro}</p>
+          <p className={styles.intro}>
+            <Phrase phrase={terms.intro} />
+          </p>
           {terms.articles.map((article, index) => {
             const id = articleId(index + 1);
             return (
@@ -97,10 +104,7 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
                   {article.title}
                 </h2>
                 {article.blocks.map((block) => (
-                  <Block
-                    key={typeof block === 'string' ? block : block.list.join()}
-                    block={block}
-                  />
+                  <Block key={JSON.stringify(block)} block={block} />
                 ))}
               </section>
             );
@@ -113,13 +117,33 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
 }
 
 function Block({ block }: { block: TermsBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
+  if (typeof block === 'string' || !('list' in block)) {
+    return (
+      <p>
+        <Phrase phrase={block} />
+      </p>
+    );
+  }
   return (
     <ul>
       {block.list.map((item) => (
         <li key={item}>{item}</li>
       ))}
     </ul>
+  );
+}
+
+/** A sentence, its French phrases marked `lang="fr"` inside an English document. */
+function Phrase({ phrase }: { phrase: TermsPhrase }) {
+  if (typeof phrase === 'string') return phrase;
+  return phrase.map((run) =>
+    typeof run === 'string' ? (
+      run
+    ) : (
+      <span key={run.text} lang={run.lang}>
+        {run.text}
+      </span>
+    ),
   );
 }
 

@@ -1,6 +1,8 @@
 import { cv } from '../../content/cv.ts';
 import { cvPage, cvProfile } from '../../content/cv-profile.ts';
 import { site } from '../../content/site.ts';
+import { formatPhone } from '../../shared/french-format.ts';
+import { ownerRole } from '../../content/voice.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconMail, IconPhone, IconPrinter } from '../components/icons.tsx';
 import { Monogram } from '../components/monogram.tsx';
@@ -33,12 +35,12 @@ export default function CvPage() {
         <Monogram name={site.contactName} size={88} />
         <div>
           <h1>{site.contactName}</h1>
-          <p className={styles.role}>{site.ownerRole}</p>
+          <p className={styles.role}>{ownerRole}</p>
           <ul className={styles.contact}>
             <li>
-              <a href={`tel:${site.phoneE164}`}>
+              <a href={`tel:${site.phone}`}>
                 <IconPhone size={18} aria-hidden="true" />
-                {site.phoneDisplay}
+                {formatPhone(site.phone)}
               </a>
             </li>
             <li>

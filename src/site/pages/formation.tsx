@@ -20,7 +20,7 @@ import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
 import { IconDownload } from '../components/icons.tsx';
 import { publicFileHref } from '../lib/base-path.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { paths } from '../paths.ts';
+import { courseSectionId, paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './formation.module.css';
 
@@ -78,7 +78,7 @@ export default function FormationPage() {
 }
 
 function Course({ course }: { course: Training }) {
-  const titleId = `formation-${course.slug}`;
+  const titleId = courseSectionId(course.slug);
   return (
     <article className={styles.course} aria-labelledby={titleId}>
       <div className={styles.courseHead}>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { inquiryThanks as text } from '../../content/inquiry.ts';
 import { site } from '../../content/site.ts';
+import { formatPhone } from '../../shared/french-format.ts';
 import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
@@ -18,7 +19,7 @@ export default function InquiryThanksPage() {
         actions={
           <>
             <Link to={paths.landing}>{text.back}</Link>
-            <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
+            <a href={`tel:${site.phone}`}>{formatPhone(site.phone)}</a>
           </>
         }
       >

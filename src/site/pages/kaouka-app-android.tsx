@@ -84,8 +84,7 @@ export default function KaoukaAppAndroidPage() {
           headingId="signup-done"
           headingRef={thanks}
         >
-          <p>{text.successMessage}</p>
-          {state.confirmByEmail && <p>{confirmFromInbox}</p>}
+          <p>{state.confirmByEmail ? confirmFromInbox : text.successMessage}</p>
         </StatePanel>
       ) : (
         // A real form (PRODUCT.md decision 19): without script, or before it

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { kaoukaPage } from '../../content/kaouka.ts';
+import { kaoukaPlatforms } from '../../content/kaouka-story.ts';
 import { projects } from '../../content/projects.ts';
-import { site } from '../../content/site.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { CaseFacts } from '../components/case-study.tsx';
 import { MoreLink } from '../components/more-link.tsx';
@@ -37,12 +37,24 @@ export default function KaoukaPage() {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <ul className={styles.badges} aria-label="Télécharger l’application">
+          <ul className={layout.badges} aria-label="Télécharger l’application">
             <li>
-              <StoreBadge store="apple" target={{ external: site.links.appStore }} />
+              <StoreBadge
+                store="apple"
+                status={kaoukaPlatforms.ios.status}
+                target={{ external: kaoukaPlatforms.ios.href }}
+              />
             </li>
             <li>
-              <StoreBadge store="google" status="coming" target={{ route: paths.kaoukaAndroid }} />
+              <StoreBadge
+                store="google"
+                status={kaoukaPlatforms.android.status}
+                target={
+                  kaoukaPlatforms.android.status === 'coming'
+                    ? { route: paths.kaoukaAndroid }
+                    : { external: kaoukaPlatforms.android.href }
+                }
+              />
             </li>
           </ul>
           <MoreLink to={paths.kaoukaApple}>{kaoukaPage.iphoneLink}</MoreLink>

@@ -29,8 +29,7 @@ export default function SignupDonePage() {
         title={text.successTitle}
         actions={<Link to={paths.kaouka}>Découvrir Kaouka</Link>}
       >
-        <p>{text.successMessage}</p>
-        {toConfirm && <p>{confirmFromInbox}</p>}
+        <p>{toConfirm ? confirmFromInbox : text.successMessage}</p>
       </StatePanel>
     </div>
   );

@@ -1,4 +1,5 @@
 import { team, teamIntro, teamPage } from '../../content/team.ts';
+import { formatPhone } from '../../shared/french-format.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconPhone } from '../components/icons.tsx';
 import { Monogram } from '../components/monogram.tsx';
@@ -21,7 +22,7 @@ export default function TeamPage() {
         {team.map((member, index) => {
           const nameId = `membre-${index + 1}`;
           return (
-            <li key={member.phoneE164}>
+            <li key={member.name}>
               <article className={styles.card} aria-labelledby={nameId}>
                 <div className={styles.who}>
                   <Monogram name={member.name} size={56} />
@@ -31,13 +32,9 @@ export default function TeamPage() {
                   </div>
                 </div>
                 <p>{member.bio}</p>
-                <a
-                  href={`tel:${member.phoneE164}`}
-                  className={styles.phone}
-                  aria-describedby={nameId}
-                >
+                <a href={`tel:${member.phone}`} className={styles.phone} aria-describedby={nameId}>
                   <IconPhone size={20} aria-hidden />
-                  {member.phoneDisplay}
+                  {formatPhone(member.phone)}
                 </a>
               </article>
             </li>

@@ -29,13 +29,16 @@ export function InvoicePreview() {
         <text x="310" y="56" fontSize="11" fill={MUTED} textAnchor="end">
           {text.number}
         </text>
-        <text x="30" y="84" fontSize="11" fontWeight="700" fill={INK}>
+        <text x="30" y="80" fontSize="11" fontWeight="700" fill={INK}>
           {text.issuer}
         </text>
-        <text x="30" y="102" fontSize="10" fill={MUTED}>
+        <text x="30" y="94" fontSize="8.5" fill={MUTED}>
+          {text.issuerId}
+        </text>
+        <text x="30" y="112" fontSize="10" fill={MUTED}>
           {text.client}
         </text>
-        <text x="30" y="118" fontSize="10" fill={MUTED}>
+        <text x="30" y="126" fontSize="10" fill={MUTED}>
           {text.period}
         </text>
         <rect x="30" y="138" width="280" height="24" rx="4" fill="#e6f4f1" />
@@ -62,18 +65,40 @@ export function InvoicePreview() {
             </g>
           );
         })}
-        <line x1="180" x2="310" y1="306" y2="306" stroke={INK} />
-        <text x="196" y="326" fontSize="11" fontWeight="700" fill={INK} textAnchor="end">
-          {text.totalLabel}
-        </text>
-        <text x="300" y="326" fontSize="13" fontWeight="700" fill={INK} textAnchor="end">
-          {text.total}
-        </text>
-        <text x="30" y="356" fontSize="8.5" fill={MUTED}>
+        <line x1="160" x2="310" y1="300" y2="300" stroke={INK} />
+        {text.totals.map((total, index) => {
+          const y = 318 + index * 17;
+          const last = index === text.totals.length - 1;
+          return (
+            <g key={total.label}>
+              <text
+                x="200"
+                y={y}
+                fontSize="10"
+                fontWeight={last ? 700 : 400}
+                fill={INK}
+                textAnchor="end"
+              >
+                {total.label}
+              </text>
+              <text
+                x="300"
+                y={y}
+                fontSize={last ? 12 : 10}
+                fontWeight={last ? 700 : 400}
+                fill={INK}
+                textAnchor="end"
+              >
+                {total.amount}
+              </text>
+            </g>
+          );
+        })}
+        <text x="30" y="376" fontSize="8.5" fill={MUTED}>
           {text.taxNote}
         </text>
-        <rect x="30" y="384" width="86" height="26" rx="13" fill={TEAL} />
-        <text x="73" y="401" fontSize="9.5" fontWeight="700" fill="#fff" textAnchor="middle">
+        <rect x="30" y="390" width="86" height="26" rx="13" fill={TEAL} />
+        <text x="73" y="407" fontSize="9.5" fontWeight="700" fill="#fff" textAnchor="middle">
           PDF
         </text>
       </svg>

@@ -1,6 +1,7 @@
 import { landingStory } from '../../../content/landing-story.ts';
 import { offers } from '../../../content/offers.ts';
 import { site } from '../../../content/site.ts';
+import { ownerRole } from '../../../content/voice.ts';
 import { OfferList } from '../../components/offer-list.tsx';
 import { Portrait } from '../../components/portrait.tsx';
 import { MoreLink } from '../../components/more-link.tsx';
@@ -34,7 +35,7 @@ export default function LandingStory() {
           <h2 id="qui">{who.heading}</h2>
           <p className={styles.positioning}>{who.positioning}</p>
           <p className={styles.muted}>
-            {site.contactName}, {site.ownerRole.toLocaleLowerCase('fr-FR')}. {who.detail}
+            {site.contactName}, {ownerRole.toLocaleLowerCase('fr-FR')}. {who.detail}
           </p>
           <MoreLink to={paths.cv}>{who.moreLabel}</MoreLink>
         </div>
