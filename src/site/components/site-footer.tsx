@@ -1,24 +1,47 @@
 import { NavLink } from 'react-router';
 import { site } from '../../content/site.ts';
+import { LogoMark } from './logo.tsx';
 import { legalPages, studioPages, type PageLink } from './site-pages.ts';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
 
-/** The footer of every page: the studio's other pages, the legal pages, the social profiles and the copyright line. */
+/**
+ * The footer of every page: the studio and how to reach it, its other pages,
+ * the legal pages, the social profiles and the copyright line.
+ */
 export function SiteFooter() {
   return (
     <footer className={styles.footer} lang="fr">
       <div className={`container ${styles.inner}`}>
+        <div className={styles.brand}>
+          <p>
+            <LogoMark size={28} />
+            {site.studioName}
+          </p>
+          <p>
+            {site.contactName}, {site.ownerRole.toLocaleLowerCase('fr-FR')}
+          </p>
+          <ul>
+            <li>
+              <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+          </ul>
+        </div>
         <nav aria-label="Le studio">
           <PageList pages={studioPages} />
         </nav>
         <nav aria-label="Informations légales">
           <PageList pages={legalPages} />
         </nav>
-        <SocialLinks only={['github', 'linkedin']} />
-        <p className={styles.copyright}>
-          © {site.copyrightYear} {site.studioName}. Tous droits réservés.
-        </p>
+        <div className={styles.end}>
+          <SocialLinks only={['github', 'linkedin']} />
+          <p className={styles.copyright}>
+            © {site.copyrightYear} {site.studioName}. Tous droits réservés.
+          </p>
+        </div>
       </div>
     </footer>
   );

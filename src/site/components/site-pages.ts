@@ -14,7 +14,7 @@ export const studioPages: readonly PageLink[] = [
   { label: 'CV', to: paths.cv },
   { label: 'L’équipe', to: paths.team },
   { label: 'Formations', to: paths.formation },
-  { label: 'Modèles de paiement', to: paths.contact },
+  { label: 'Contact et tarifs', to: paths.contact },
   { label: 'Kaouka', to: paths.kaouka },
   { label: 'CGU de Kaouka', to: paths.termsFr },
   { label: 'Confidentialité de Kaouka', to: paths.kaoukaPrivacyFr },
