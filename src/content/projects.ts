@@ -28,7 +28,7 @@ export const projectPageText = {
   ctaHeading: 'Un projet semblable\u00a0?',
   ctaText: 'Parlons-en trente minutes, sans engagement, ou décrivez votre besoin.',
   booking: 'Prendre rendez-vous',
-  quote: 'Demander un devis',
+  quoteLabel: 'Demander un devis',
   notFound: 'Projet introuvable',
   allProjects: 'Voir toutes les réalisations',
 } as const;

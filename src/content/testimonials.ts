@@ -5,9 +5,8 @@
 
 import type { Testimonial } from './types.ts';
 
-/** The heading above the testimonials where a page shows several. */
+/** The heading above an offer's testimonials. */
 export const testimonialsText = {
-  heading: 'Ils m’ont confié leur projet',
   offerHeading: 'Ce qu’en disent mes clients',
 } as const;
 

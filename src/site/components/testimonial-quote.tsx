@@ -49,14 +49,16 @@ export function TestimonialList({
   items,
   heading,
   headingId,
+  className = '',
 }: {
   readonly items: readonly Testimonial[];
   readonly heading: string;
   readonly headingId: string;
+  readonly className?: string | undefined;
 }) {
   if (items.length === 0) return null;
   return (
-    <section className={styles.list} aria-labelledby={headingId}>
+    <section className={`${styles.list} ${className}`} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       <div className={styles.grid}>
         {items.map((item) => (

@@ -68,7 +68,7 @@ function ProjectDetail({ project }: { readonly project: Project }) {
             {text.booking}
           </ExternalLink>
           <Link to={paths.contact} className={styles.secondary}>
-            {text.quote}
+            {text.quoteLabel}
           </Link>
         </p>
       </section>
