@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { bookingHint, landingPage, landingPromise } from '../../content/landing.ts';
 import { site } from '../../content/site.ts';
 import { ExternalLink } from '../components/external-link.tsx';
-import { IconBriefcase, IconCalendarEvent, IconFolder, IconMail } from '../components/icons.tsx';
+import { IconCalendarEvent } from '../components/icons.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import { TypedTitle } from '../components/typed-title.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -28,9 +28,9 @@ const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landin
 
 /** SPEC.md's last three cards: the ways into the site. */
 const ways = [
-  { label: 'Offre', to: paths.website, Icon: IconBriefcase },
-  { label: 'Réalisation', to: paths.realisation, Icon: IconFolder },
-  { label: 'Contact', to: websiteContactHref, Icon: IconMail },
+  { label: 'Offre', to: paths.website },
+  { label: 'Réalisation', to: paths.realisation },
+  { label: 'Contact', to: websiteContactHref },
 ] as const;
 
 /**
@@ -57,10 +57,9 @@ export default function LandingPage() {
             </ExternalLink>
             <SocialLinks onBanner />
             <ul className={styles.ways}>
-              {ways.map(({ label, to, Icon }) => (
+              {ways.map(({ label, to }) => (
                 <li key={label}>
                   <Link to={to} className={styles.way}>
-                    <Icon size={20} aria-hidden />
                     {label}
                   </Link>
                 </li>
