@@ -68,7 +68,7 @@ test.describe('the quote-request form, with its script', () => {
       await expect(recap.getByText(sent, { exact: true })).toBeVisible();
     }
     await expect(
-      page.getByRole('link', { name: new RegExp(inquiryThanks.booking) }),
+      page.getByRole('main').getByRole('link', { name: new RegExp(inquiryThanks.booking) }),
     ).toHaveAttribute('href', site.links.booking);
     // The worker solved the challenge: the request counts as verified.
     expect(inquiriesFrom(email)).toEqual([{ verified: 1, offer: null, message }]);
