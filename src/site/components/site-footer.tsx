@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router';
 import { site } from '../../content/site.ts';
-import { LogoMark } from './logo.tsx';
 import { legalPages, studioPages, type PageLink } from './site-pages.ts';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
@@ -14,10 +13,7 @@ export function SiteFooter() {
     <footer className={styles.footer} lang="fr">
       <div className={`container ${styles.inner}`}>
         <div className={styles.brand}>
-          <p>
-            <LogoMark size={28} />
-            {site.studioName}
-          </p>
+          <p>{site.studioName}</p>
           <p>
             {site.contactName}, {site.ownerRole.toLocaleLowerCase('fr-FR')}
           </p>

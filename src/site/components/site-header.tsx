@@ -45,7 +45,7 @@ function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'tr
       : item.section === websiteSections.offers
         ? paths.website
         : item.away;
-  if (own && pathname === own) return 'page';
+  if (pathname === own) return 'page';
   return item.within.some((root) => pathname === root || pathname.startsWith(`${root}/`))
     ? 'true'
     : undefined;
