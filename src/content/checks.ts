@@ -25,10 +25,12 @@ import { paymentModelSchema } from './schemas/payment-model.ts';
 import { cvEntrySchema, teamMemberSchema } from './schemas/people.ts';
 import { projectSchema } from './schemas/project.ts';
 import { siteIdentitySchema } from './schemas/site.ts';
+import { testimonialSchema } from './schemas/testimonial.ts';
 import { termsOfUseSchema } from './schemas/terms.ts';
 import { trainingCatalogueSchema } from './schemas/training.ts';
 import { site } from './site.ts';
 import { team } from './team.ts';
+import { testimonials } from './testimonials.ts';
 import { termsEn } from './terms-en.ts';
 import { termsFr } from './terms-fr.ts';
 import { termsOfSale } from './terms-of-sale.ts';
@@ -47,6 +49,11 @@ export const contentChecks: readonly ContentCheck[] = [
   { name: 'offers.ts: offerFamilies', schema: z.array(offerFamilySchema), value: offerFamilies },
   { name: 'projects.ts: projects', schema: z.array(projectSchema), value: projects },
   { name: 'cv.ts: cv', schema: z.array(cvEntrySchema), value: cv },
+  {
+    name: 'testimonials.ts: testimonials',
+    schema: z.array(testimonialSchema),
+    value: testimonials,
+  },
   { name: 'team.ts: team', schema: z.array(teamMemberSchema), value: team },
   { name: 'github-invoice.ts', schema: githubInvoiceSchema, value: githubInvoice },
   { name: 'payment-models.ts', schema: z.array(paymentModelSchema), value: paymentModels },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offerFamilies, offers, offersText } from './offers.ts';
 import { projects } from './projects.ts';
+import { testimonialSchema } from './schemas/testimonial.ts';
+import { testimonials } from './testimonials.ts';
 import { offerFamilySchema, offerSchema } from './schemas/offer.ts';
 import { site } from './site.ts';
 import { siteIdentitySchema } from './schemas/site.ts';
@@ -33,8 +35,17 @@ describe('content', () => {
     siteIdentitySchema.parse(site);
   });
 
-  it('has the two projects, named after their routes', () => {
-    expect(projects.map((project) => project.slug)).toEqual(['Kaouka', 'GithubInvoice']);
+  it('has projects with unique slugs, each told in French', () => {
+    expect(projects.length).toBeGreaterThan(0);
+    expect(new Set(projects.map((project) => project.slug)).size).toBe(projects.length);
     for (const project of projects) frenchText.parse(project.description);
+  });
+
+  it('has testimonials naming offers that exist', () => {
+    const slugs = offers.map((offer) => offer.slug);
+    for (const testimonial of testimonials) {
+      testimonialSchema.parse(testimonial);
+      for (const slug of testimonial.offers) expect(slugs, testimonial.name).toContain(slug);
+    }
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { goLiveProblems, placeholders } from './go-live.ts';
+import { ownerPhoto } from './portrait.ts';
+import { projects } from './projects.ts';
+import { testimonials } from './testimonials.ts';
 
 /** One value of each kind of placeholder, each in its own file. */
 const eachKind = {
@@ -17,9 +20,29 @@ const eachKind = {
   'legal.ts': { siret: '000\u00a0000\u00a0000\u00a000000', vat: { number: 'FR00\u00a0000000000' } },
   'trainings.ts': { number: '11\u00a075\u00a000000\u00a075' },
   'cv.ts': { cv: [{ role: 'Développeuse', example: true }] },
+  'testimonials.ts': { testimonials: [{ quote: 'Un travail soigné.', example: true }] },
+  'portrait.ts': { ownerPhoto: { src: 'portrait.svg', width: 480, height: 480, example: true } },
 };
 
 describe('the go-live check', () => {
+  it('refuses each entry the example ships for show: its portrait, testimonials and projects', () => {
+    const found = placeholders({
+      'portrait.ts': { ownerPhoto },
+      'testimonials.ts': { testimonials },
+      'projects.ts': { projects },
+    }).map(({ where }) => where);
+    const marked = [
+      ...(ownerPhoto.example ? ['portrait.ts: ownerPhoto'] : []),
+      ...testimonials.flatMap((each, index) =>
+        each.example ? [`testimonials.ts: testimonials[${String(index)}]`] : [],
+      ),
+      ...projects.flatMap((each, index) =>
+        each.example ? [`projects.ts: projects[${String(index)}]`] : [],
+      ),
+    ];
+    for (const where of marked) expect(found).toContain(where);
+  });
+
   it('finds each kind of placeholder, wherever it stands in the content', () => {
     const found = placeholders(eachKind);
     expect(new Set(found.map(({ where }) => where.split(':')[0]))).toEqual(

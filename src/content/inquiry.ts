@@ -29,7 +29,7 @@ export const inquiryForm = {
     email: 'Votre adresse e-mail',
     company: 'Votre entreprise (facultatif)',
     phone: 'Votre téléphone (facultatif)',
-    offer: 'L’offre qui vous intéresse (facultatif)',
+    offer: 'L’offre visée (facultatif)',
     budget: 'Votre budget (facultatif)',
     message: 'Votre projet',
   },
@@ -58,6 +58,9 @@ export const inquiryThanks = {
   description: 'Votre demande de devis est bien arrivée.',
   heading: 'Merci, votre demande est bien arrivée',
   text: 'Je la lis et vous réponds sous deux jours ouvrés. Si c’est urgent, appelez-moi.',
+  recapHeading: 'Ce que vous m’avez envoyé',
+  bookingText: 'Pour en parler de vive voix, réservez trente minutes quand cela vous arrange.',
+  booking: 'Prendre rendez-vous',
   back: 'Retour à l’accueil',
 };
 
@@ -75,6 +78,17 @@ export const signupDone = {
   },
 };
 
+/** Each field's short name, where a request is read back: the owner's e-mail, the thank-you page. */
+export const inquiryFieldNames = {
+  name: 'Nom',
+  email: 'E-mail',
+  company: 'Entreprise',
+  phone: 'Téléphone',
+  offer: 'Offre',
+  budget: 'Budget',
+  message: 'Message',
+} as const;
+
 /** The owner's e-mail about a new request. */
 export const inquiryOwnerEmail = {
   subject: 'Demande de devis',
@@ -84,16 +98,10 @@ export const inquiryOwnerEmail = {
     'Cette demande est arrivée sans la preuve de calcul que fait le navigateur (JavaScript désactivé, ou un robot)\u00a0: elle est peut-être indésirable.',
   replyHint: 'Répondez simplement à cet e-mail\u00a0: votre réponse ira à la personne qui a écrit.',
   labels: {
-    name: 'Nom',
-    email: 'E-mail',
-    company: 'Entreprise',
-    phone: 'Téléphone',
-    offer: 'Offre',
-    budget: 'Budget',
+    ...inquiryFieldNames,
     page: 'Page',
     receivedAt: 'Reçue le',
     id: 'Référence',
-    message: 'Message',
   },
   none: '—',
   footer: `Vous recevez cet e-mail parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL). La demande reste enregistrée\u00a0: npm run inquiries -- show <référence>. Elle est conservée ${inquiryRetention.inWords} après le dernier échange, puis effacée par npm run inquiries -- purge\u00a0; cet e-mail en est une copie, à supprimer de votre messagerie au même terme. Si la personne demande l’effacement de ses données\u00a0: npm run inquiries -- delete <référence>, puis supprimez cet e-mail.`,

@@ -7,14 +7,15 @@ import { frenchText } from './text-schemas.ts';
 
 const entry = z.object({ title: frenchText, text: frenchText });
 const schema = z.object({
+  proof: z.object({
+    clients: z.array(frenchText).min(1).max(4),
+    clientsLabel: frenchText,
+    appLabel: frenchText,
+  }),
   who: z.object({
     heading: frenchText,
     positioning: frenchText,
     detail: frenchText,
-    photo: z
-      .string()
-      .regex(/^[\w./-]+\.(jpe?g|png|webp|avif)$/u)
-      .nullable(),
     moreLabel: frenchText,
   }),
   featured: z.object({

@@ -8,16 +8,19 @@ import { formatPrice, taxBasis } from './prices.ts';
 import { rates } from './payment-models.ts';
 
 export interface LandingStory {
+  /** The first screen's proof strip, beside the owner's portrait. */
+  readonly proof: {
+    /** Who the studio serves, one short name each. */
+    readonly clients: readonly string[];
+    readonly clientsLabel: string;
+    /** Above the App Store badge of the studio's own app. */
+    readonly appLabel: string;
+  };
   readonly who: {
     readonly heading: string;
     /** One sentence: what she builds, for whom, how. */
     readonly positioning: string;
     readonly detail: string;
-    /**
-     * The owner's photo, a file of public/ (« portrait.jpg »), square, at
-     * least 480 px; `null` draws a placeholder until she sets hers.
-     */
-    readonly photo: string | null;
     readonly moreLabel: string;
   };
   readonly featured: {
@@ -45,12 +48,16 @@ export interface LandingStory {
 }
 
 export const landingStory: LandingStory = {
+  proof: {
+    clientsLabel: 'Pour',
+    clients: ['PME', 'Associations', 'Indépendants'],
+    appLabel: 'Mon application Kaouka',
+  },
   who: {
     heading: 'Qui suis-je\u00a0?',
     positioning: `Je conçois et je développe des applications web, mobiles et des logiciels sur mesure pour les indépendants, les associations et les PME, de l’idée à la mise en production, en vous montrant ${demos.pace} ce qui avance.`,
     detail:
       'Vous parlez à la personne qui écrit le code\u00a0: pas d’intermédiaire, et des choix techniques expliqués simplement.',
-    photo: null,
     moreLabel: 'Voir mon parcours',
   },
   featured: {
@@ -62,7 +69,7 @@ export const landingStory: LandingStory = {
   },
   cases: {
     heading: 'Réalisations',
-    lead: 'Deux produits que j’ai conçus, développés et que je maintiens.',
+    lead: 'Des projets menés pour mes clients, avec leur résultat mesuré, et les produits du studio.',
   },
   steps: {
     heading: 'Comment se déroule une mission',

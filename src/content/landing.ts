@@ -1,4 +1,6 @@
-// The words of the landing page around SPEC.md's banner and eight cards.
+// The words of the landing page's first screen, around SPEC.md's typed title
+// and eight cards. Imported by the site's main bundle: only what the first
+// screen's script needs (its proof strip's words are in landing-story.ts).
 
 import { site } from './site.ts';
 
@@ -8,21 +10,9 @@ export const landingPage = {
   description: `${site.contactName} (${site.studioName})\u00a0: applications web, mobiles et sur mesure, intégration, performances et sécurité.`,
 } as const;
 
-/** The one-line promise under the typed title: who, and what for. */
-// The landing page's words carry no word that agrees with the owner (the
-// promise is in the first person): they ship in its first-visit script, whose
-// budget has no room for the grammar table (voice.ts).
+/** The promise under the typed title, large: who, for whom, what. */
 export const landingPromise =
-  'Applications web, mobiles et logiciels sur mesure, que je conçois, livre et suis moi-même.';
+  'Je conçois et je code les applications web et mobiles des PME, des associations et des indépendants.';
 
-/** Under each card's label, in SPEC.md's order of the cards. */
-export const landingHints = {
-  booking: 'Un premier échange de 30\u00a0minutes, sans engagement',
-  github: 'Code source libre',
-  discord: 'Discuter',
-  instagram: 'Coulisses',
-  linkedin: 'Parcours',
-  offers: 'Services et tarifs indicatifs',
-  realisations: 'Kaouka et GithubInvoice',
-  contact: 'Téléphone et e-mail',
-} as const;
+/** Under « Rendez-vous », the first screen's one call to action. */
+export const bookingHint = '30\u00a0minutes, sans engagement';

@@ -48,12 +48,24 @@ export const paymentTerms: readonly { readonly label: string; readonly text: str
   { label: 'Retard de paiement, particulier', text: `${upperFirst(latePayment.consumer)}.` },
 ];
 
-/** The page's title, meta description and headings, around the models. */
+/**
+ * /Contact: the one page to get in touch (the quote form, phone, e-mail,
+ * booking), then SPEC.md's payment models under their own heading.
+ */
+export const contactPage = {
+  title: 'Contact',
+  description:
+    'Demandez un devis, appelez ou réservez un appel de trente minutes. Et les quatre façons de payer un projet agile\u00a0: au temps passé, par itération, par livraison ou à la valeur.',
+  lead: 'Un projet, une question, un premier échange\u00a0: décrivez votre besoin ci-dessous, appelez-moi ou réservez trente minutes. Je vous réponds sous deux jours ouvrés.',
+};
+
+/** The payment models' section of /Contact: its headings. */
 export const paymentModelsPage = {
   title: 'Modèles de paiement agiles',
-  description:
-    'Au temps passé, par itération, par livraison ou à la valeur\u00a0: quatre façons de payer un projet agile, leurs tarifs et les conditions de paiement.',
   termsHeading: 'Conditions de paiement',
+  whenHeading: 'Quand le choisir',
+  hesitate: 'Vous hésitez entre deux modèles\u00a0?',
+  talk: 'Parlons-en',
 };
 
 export const paymentModelsIntro =

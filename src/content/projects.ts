@@ -5,7 +5,7 @@ import type { Project } from './types.ts';
 export const realisationPage = {
   title: 'Réalisations',
   description:
-    'Mes projets\u00a0: Kaouka, réseau social géolocalisé où l’on publie sous pseudonyme, et GithubInvoice, la facturation à partir des tickets GitHub.',
+    'Projets clients et produits du studio\u00a0: pour chacun, le problème, ce qui a été construit, les technologies et le résultat.',
 } as const;
 
 /** The labels of a case study's parts, in the order every page shows them. */
@@ -15,17 +15,61 @@ export const caseStudyLabels = {
   stack: 'Technologies',
   result: 'Le résultat',
   more: 'Voir le projet',
+  client: 'Client',
+  own: 'Produit du studio',
 } as const;
 
 /** The lead of /Realisation, under its title. */
-export const realisationIntro = 'Des produits que j’ai conçus et développés, et que je maintiens.';
+export const realisationIntro =
+  'Des projets menés pour mes clients, et des produits que j’ai conçus, développés et que je maintiens.';
 
+/** A project's own page (`/Realisation/<slug>`): the words around its case study. */
+export const projectPageText = {
+  caseHeading: 'Le projet en détail',
+  ctaHeading: 'Un projet semblable\u00a0?',
+  ctaText: 'Parlons-en trente minutes, sans engagement, ou décrivez votre besoin.',
+  booking: 'Prendre rendez-vous',
+  quoteLabel: 'Demander un devis',
+  notFound: 'Projet introuvable',
+  allProjects: 'Voir toutes les réalisations',
+} as const;
+
+/**
+ * The projects, in the order every page shows them. A new entry is all a new
+ * project takes: its page (`/Realisation/<slug>`), its place on the landing
+ * page, on /Realisation and in the sitemap follow from it.
+ */
 export const projects: readonly Project[] = [
+  {
+    slug: 'planning-atelier',
+    title: 'Le planning de l’atelier',
+    picture: {
+      src: 'projets/planning-atelier.svg',
+      width: 640,
+      height: 400,
+      alt: 'Le planning de la semaine\u00a0: chantiers, équipes et machines sur une même grille.',
+    },
+    client: { name: 'Atelier Lumen', sector: 'Menuiserie, 14\u00a0salariés' },
+    measure: { figure: '6\u00a0h', label: 'de saisie en moins chaque semaine' },
+    description:
+      'Une application web de planning pour une menuiserie\u00a0: chantiers, équipes et machines sur une même vue, au bureau comme sur le téléphone des poseurs.',
+    caseStudy: {
+      problem:
+        'Le planning vivait dans trois tableurs qui ne se parlaient pas\u00a0: machines réservées deux fois, et chaque matin des appels pour savoir qui allait où.',
+      built:
+        'Une application web où l’on glisse un chantier sur une équipe et une machine, qui signale les conflits et envoie chaque soir son programme à chaque poseur.',
+      stack: ['React', 'TypeScript', 'Node.js', 'PostgreSQL'],
+      result:
+        'Six heures de saisie en moins chaque semaine, mesurées sur les trois mois après la mise en service, et plus aucune machine réservée deux fois.',
+    },
+    example: true,
+  },
   {
     slug: 'Kaouka',
     title: 'Kaouka',
     logo: 'kaouka',
     logoAlt: 'Logo de Kaouka',
+    picture: { drawn: 'kaouka' },
     description:
       'Un réseau social géolocalisé où chacun, sous un pseudonyme de son choix, publie photos, vidéos, sons et textes, et découvre les publications des personnes autour de lui.',
     caseStudy: {
@@ -41,6 +85,7 @@ export const projects: readonly Project[] = [
     title: 'GithubInvoice',
     logo: 'githubinvoice',
     logoAlt: 'Logo de GithubInvoice',
+    picture: { drawn: 'githubinvoice' },
     description:
       'Un outil de facturation qui génère vos factures à partir des tickets GitHub traités, avec des modèles personnalisables et l’export en PDF.',
     caseStudy: {

@@ -11,6 +11,7 @@ import type { githubInvoiceSchema } from './schemas/github-invoice.ts';
 import type { caseStudySchema, projectLogoSchema, projectSchema } from './schemas/project.ts';
 import type { cvEntrySchema, teamMemberSchema } from './schemas/people.ts';
 import type { siteIdentitySchema } from './schemas/site.ts';
+import type { testimonialSchema } from './schemas/testimonial.ts';
 import type { termsOfUseSchema } from './schemas/terms.ts';
 import type { offerFamilySchema, offerSchema, priceSchema } from './schemas/offer.ts';
 import type { paymentModelSchema } from './schemas/payment-model.ts';
@@ -55,6 +56,9 @@ export type TrainingCatalogue = z.infer<typeof trainingCatalogueSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 export type ProjectLogo = z.infer<typeof projectLogoSchema>;
+
+/** A client's words about the work (schemas/testimonial.ts). */
+export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** A CV position and a team member (schemas/people.ts). */
 export type CvEntry = z.infer<typeof cvEntrySchema>;

@@ -54,7 +54,9 @@ describe('the content’s typography, in every content module', () => {
 describe('the voice of the site', () => {
   // The model withdrawal form (C. consom. R221-1, annex) is the client's voice, not the
   // owner's: its lines offer « Je/nous (*) », the (*) marking the choices to strike out.
+  // A client's words (a testimonial's `quote`) are theirs: « nos pages » is the client speaking.
   const owned = french
+    .filter(({ where }) => !where.endsWith('.quote'))
     .map(({ text }) => text)
     .filter((text) => !text.includes('(*)'))
     .join('\n');

@@ -19,6 +19,8 @@ const pageTable = {
   // Without an offer: the « offre introuvable » screen, not listed.
   offer: { path: '/Offer', page: 'offer', indexed: false },
   realisation: { path: '/Realisation', page: 'realisation' },
+  // One page per project, but for those the table gives a page of their name (/Kaouka).
+  projectPage: { path: '/Realisation/:slug', page: 'project', collection: 'projects' },
   kaouka: { path: '/Kaouka', page: 'kaouka' },
   kaoukaApple: { path: '/Kaouka_app_apple', page: 'kaouka-app-apple' },
   kaoukaAndroid: { path: '/Kaouka_app_android', page: 'kaouka-app-android' },
@@ -74,7 +76,7 @@ export interface PageSpec {
 }
 
 /** The content collections a route's parameter may range over (page-list.ts lists their slugs). */
-export type Collection = 'offers';
+export type Collection = 'offers' | 'projects';
 
 type PageTable = typeof pageTable;
 export type PageKey = keyof PageTable;
@@ -113,6 +115,24 @@ export const paths = Object.fromEntries(
 
 /** The router parameter naming an item of a collection: `/Offer/<slug>`. */
 export const COLLECTION_PARAM = 'slug';
+
+/**
+ * A project's page: the page of the table named after it (SPEC.md's
+ * `/Kaouka`, `/GithubInvoice`), or its own in the projects collection,
+ * `/Realisation/<slug>`. `collectionPage`: whether it is the latter, i.e.
+ * whether the collection's pattern stands for it.
+ */
+export function projectPage(slug: string): {
+  readonly path: string;
+  readonly collectionPage: boolean;
+} {
+  const named = `/${slug}`;
+  if (pageSpecs.some(({ path }) => path === named)) return { path: named, collectionPage: false };
+  return {
+    path: pageTable.projectPage.path.replace(`:${COLLECTION_PARAM}`, encodeURIComponent(slug)),
+    collectionPage: true,
+  };
+}
 
 /** The API's routes (PRODUCT.md, interface contract). */
 export const apiPaths = {

@@ -1,4 +1,6 @@
 import { offers } from '../content/offers.ts';
+import { projects } from '../content/projects.ts';
+import { projectPage } from '../shared/paths.ts';
 import { routeTable, type Collection, type PageModule, type RouteEntry } from './route-table.ts';
 
 export interface SitePage {
@@ -11,6 +13,9 @@ export interface SitePage {
 /** The slugs of each collection a route may range over. */
 const collections: Readonly<Record<Collection, () => readonly string[]>> = {
   offers: () => offers.map((offer) => offer.slug),
+  // A project the table gives a page of its name (/Kaouka) has no second one.
+  projects: () =>
+    projects.filter((project) => projectPage(project.slug).collectionPage).map(({ slug }) => slug),
 };
 
 const PARAMETER = /:\w+/;

@@ -1,4 +1,4 @@
-import { COLLECTION_PARAM, paths } from '../shared/paths.ts';
+import { COLLECTION_PARAM, paths, projectPage } from '../shared/paths.ts';
 
 // The one list of addresses is shared (src/shared/paths.ts); the site adds
 // the helpers its links need.
@@ -21,9 +21,12 @@ export const websiteSections = {
 /** The contact block of /Website, as a router location. */
 export const websiteContactHref = `${paths.website}#${websiteSections.contact}`;
 
-/** A project's page is named after the project (`/Kaouka`, `/GithubInvoice`). */
+/** The router parameter naming a project: `/Realisation/<slug>`. */
+export const PROJECT_SLUG_PARAM = COLLECTION_PARAM;
+
+/** A project's page: `/Kaouka`, `/GithubInvoice` (SPEC.md), `/Realisation/<slug>` for the others. */
 export function projectHref(slug: string): string {
-  return `/${slug}`;
+  return projectPage(slug).path;
 }
 
 /** The id of a course's heading on /Formation: its address there, for links and the Course JSON-LD. */

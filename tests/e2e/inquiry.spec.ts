@@ -5,6 +5,7 @@ import { offers } from '../../src/content/offers.ts';
 import { trainingSubject } from '../../src/content/inquiry-subjects.ts';
 import { trainingCatalogue } from '../../src/content/trainings.ts';
 import { signupPage } from '../../src/content/signup.ts';
+import { site } from '../../src/content/site.ts';
 import { inquiryMessages } from '../../src/shared/inquiry-api.ts';
 import { expectNoAxeViolations, goto } from './fixtures.ts';
 
@@ -61,6 +62,14 @@ test.describe('the quote-request form, with its script', () => {
       page.getByRole('heading', { level: 1, name: inquiryThanks.heading }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/Demande_envoyee$/);
+    // It reads back what was sent, and offers a call.
+    const recap = page.getByRole('region', { name: inquiryThanks.recapHeading });
+    for (const sent of ['Jeanne Martin', email, message]) {
+      await expect(recap.getByText(sent, { exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(inquiryThanks.booking) }),
+    ).toHaveAttribute('href', site.links.booking);
     // The worker solved the challenge: the request counts as verified.
     expect(inquiriesFrom(email)).toEqual([{ verified: 1, offer: null, message }]);
   });

@@ -193,7 +193,7 @@ test('the footer leads to the pages no other page links to', async ({ page }) =>
     ['CV', /\/CV$/],
     ['L’équipe', /\/Team$/],
     ['Formations', /\/Formation$/],
-    ['Modèles de paiement', /\/Contact$/],
+    ['Contact et tarifs', /\/Contact$/],
     ['CGU de Kaouka', /\/Kaouka_app_cgu$/],
     ['Confidentialité de Kaouka', /\/Kaouka_app_confidentialite$/],
   ] as const;

@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { frenchText } from '../text-schemas.ts';
+import { publicPictureSchema } from './testimonial.ts';
 
 export const caseStudySchema = z
   .object({
@@ -17,19 +18,37 @@ export const caseStudySchema = z
   })
   .readonly();
 
-/** The drawn logos the site has (components/project-logo.tsx). */
+/** The drawn logos and screens the site has (components/project-logo.tsx, pictures/). */
 export const projectLogoSchema = z.enum(['kaouka', 'githubinvoice']);
 
 export const projectSchema = z
   .object({
-    /** Its page is named after it: `/Kaouka`, `/GithubInvoice`. */
-    slug: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+    /**
+     * Its address: `/Realisation/<slug>`, or the site's page of that name
+     * when there is one (SPEC.md's `/Kaouka`, `/GithubInvoice`).
+     */
+    slug: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
     title: frenchText,
-    logo: projectLogoSchema,
+    /** The project's drawn logo, if the site has one. */
+    logo: projectLogoSchema.optional(),
     /** Accessible description of the logo. */
-    logoAlt: frenchText,
+    logoAlt: frenchText.optional(),
+    /**
+     * What the case study shows large: the site's drawn screens of a
+     * product, or a picture of public/ (a screen, a photo) with its text.
+     */
+    picture: z.union([
+      z.object({ drawn: projectLogoSchema }).readonly(),
+      publicPictureSchema.extend({ alt: frenchText }).readonly(),
+    ]),
+    /** For whom it was built; absent for the studio's own products. */
+    client: z.object({ name: frenchText, sector: frenchText }).readonly().optional(),
+    /** The measured result, the figure large: « 6 h » « gagnées chaque semaine ». */
+    measure: z.object({ figure: frenchText, label: frenchText }).readonly().optional(),
     description: frenchText,
     /** The project told as a case study: on the landing page, /Realisation and its own page. */
     caseStudy: caseStudySchema,
+    /** The example site's own, invented: the go-live check refuses it. */
+    example: z.literal(true).optional(),
   })
   .readonly();

@@ -1,6 +1,5 @@
-import { site } from '../../content/site.ts';
-import { useTypewriter } from '../lib/use-typewriter.ts';
 import { Logo } from './logo.tsx';
+import { TypedTitle } from './typed-title.tsx';
 import styles from './banner.module.css';
 
 interface BannerProps {
@@ -15,23 +14,11 @@ interface BannerProps {
  * time. Screen readers get the whole text at once; the typed copy is hidden
  * from them.
  */
-export function Banner({ as: Title = 'h1', promise }: BannerProps) {
-  const text = site.tagline;
-  const shown = useTypewriter(text);
-  const done = shown >= text.length;
-
+export function Banner({ as = 'h1', promise }: BannerProps) {
   return (
     <div className={styles.banner}>
       <Logo size={56} />
-      <Title className={styles.title}>
-        <span className="visually-hidden">{text}</span>
-        <span className={`${styles.typed} ${done ? styles.done : ''}`} aria-hidden="true">
-          <span data-testid="typed-text" className={styles.caret}>
-            {text.slice(0, shown)}
-          </span>
-          <span className={styles.pending}>{text.slice(shown)}</span>
-        </span>
-      </Title>
+      <TypedTitle as={as} className={styles.title} />
       {promise && <p className={styles.promise}>{promise}</p>}
     </div>
   );

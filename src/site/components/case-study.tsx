@@ -40,10 +40,14 @@ export function CaseStudy({
       <ScreenStage>{picture}</ScreenStage>
       <div className={styles.text}>
         <div className={styles.title}>
-          <ProjectLogo name={project.logo} label={project.logoAlt} size={48} />
+          {project.logo && (
+            <ProjectLogo name={project.logo} label={project.logoAlt ?? project.title} size={48} />
+          )}
           <Heading id={titleId}>{project.title}</Heading>
         </div>
+        <ProjectFor project={project} />
         <p className={styles.lead}>{project.description}</p>
+        <ProjectMeasure project={project} />
         <CaseFacts caseStudy={caseStudy} />
         <MoreLink
           to={projectHref(project.slug)}
@@ -54,6 +58,27 @@ export function CaseStudy({
         </MoreLink>
       </div>
     </article>
+  );
+}
+
+/** For whom: the client and its trade, or the studio's own product. */
+export function ProjectFor({ project }: { readonly project: Project }) {
+  return (
+    <p className={styles.for}>
+      {project.client
+        ? `${labels.client}\u00a0: ${project.client.name} · ${project.client.sector}`
+        : labels.own}
+    </p>
+  );
+}
+
+/** The measured result, its figure large, when the project has one. */
+export function ProjectMeasure({ project }: { readonly project: Project }) {
+  if (!project.measure) return null;
+  return (
+    <p className={styles.measure}>
+      <strong>{project.measure.figure}</strong> {project.measure.label}
+    </p>
   );
 }
 

@@ -1,14 +1,20 @@
 import { site } from '../../content/site.ts';
 import { formatPhone } from '../../shared/french-format.ts';
-import { IconMail, IconPhone } from './icons.tsx';
+import { paths } from '../paths.ts';
+import { ExternalLink } from './external-link.tsx';
+import { IconCalendarEvent, IconMail, IconPhone } from './icons.tsx';
+import { QUOTE_REQUEST_SECTION } from './inquiry-form-props.ts';
+import { MoreLink } from './more-link.tsx';
 import styles from './contact-block.module.css';
 
 interface ContactBlockProps {
   readonly id: string;
+  /** Elsewhere than beside the form: a link to it, on /Contact. */
+  readonly formLink?: boolean;
 }
 
-/** The studio's contact details: who to call or write to. */
-export function ContactBlock({ id }: ContactBlockProps) {
+/** The studio's contact details: who to call, write to or book a call with. */
+export function ContactBlock({ id, formLink = false }: ContactBlockProps) {
   const headingId = `${id}-titre`;
   return (
     <section id={id} className={styles.contact} aria-labelledby={headingId}>
@@ -27,7 +33,18 @@ export function ContactBlock({ id }: ContactBlockProps) {
             {site.email}
           </a>
         </li>
+        <li>
+          <ExternalLink href={site.links.booking}>
+            <IconCalendarEvent size={22} aria-hidden />
+            Prendre rendez-vous
+          </ExternalLink>
+        </li>
       </ul>
+      {formLink && (
+        <p className={styles.form}>
+          <MoreLink to={`${paths.contact}#${QUOTE_REQUEST_SECTION}`}>Demander un devis</MoreLink>
+        </p>
+      )}
     </section>
   );
 }

@@ -16,8 +16,9 @@ import {
 } from '../../shared/inquiry-api.ts';
 import { checkInquiry } from '../../shared/inquiry-check.ts';
 import { InquiryFields } from '../../shared/inquiry-fields.tsx';
-import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
+import { inquiryRecap } from '../../shared/inquiry-recap.ts';
 import { basePath, publicOrigin } from '../lib/base-path.ts';
+import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -102,7 +103,9 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
       // A proof is good for one stored request; until then (a field to fix,
       // the server busy, the network down) the same proof goes again.
       proof.current = undefined;
-      void navigate(paths.inquiryThanks);
+      // The thank-you page reads back what was sent (history state: kept
+      // on reload, never in the address).
+      void navigate(paths.inquiryThanks, { state: { recap: inquiryRecap(check.inquiry) } });
     } else if (outcome.fields) {
       setState({ step: 'invalid', errors: outcome.fields });
     } else if (outcome.message) {

@@ -14,27 +14,38 @@ import styles from './site-header.module.css';
 /**
  * SPEC.md's navigation of /Website: « Mes offres » and « Contact » scroll to
  * their section of /Website, « Réalisation » goes to /Realisation. The same
- * three everywhere; on other pages the first two lead to /Website's sections.
- * `within`: the pages an item stands for, marked as where the visitor is.
+ * three everywhere; on other pages « Mes offres » leads to /Website's offers
+ * and « Contact » to /Contact, the one page to get in touch (the quote form,
+ * phone, e-mail, booking). `within`: the pages an item stands for, marked as
+ * where the visitor is.
  */
 const items = [
-  { label: 'Mes offres', section: websiteSections.offers, within: [paths.offer] },
-  { label: 'Contact', section: websiteSections.contact, within: [] },
+  {
+    label: 'Mes offres',
+    section: websiteSections.offers,
+    away: `${paths.website}#${websiteSections.offers}`,
+    within: [paths.offer],
+  },
+  { label: 'Contact', section: websiteSections.contact, away: paths.contact, within: [] },
   {
     label: 'Réalisation',
     route: paths.realisation,
-    within: [paths.kaouka, paths.githubInvoice],
+    within: [paths.realisation, paths.kaouka, paths.githubInvoice],
   },
 ] as const;
 
 /**
  * `page` on the item's own page, `true` on a page under it (an offer under
- * « Mes offres »), nothing elsewhere. « Contact » is a section: never current.
+ * « Mes offres »), nothing elsewhere.
  */
 function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'true' | undefined {
   const own =
-    'route' in item ? item.route : item.section === websiteSections.offers && paths.website;
-  if (own && pathname === own) return 'page';
+    'route' in item
+      ? item.route
+      : item.section === websiteSections.offers
+        ? paths.website
+        : item.away;
+  if (pathname === own) return 'page';
   return item.within.some((root) => pathname === root || pathname.startsWith(`${root}/`))
     ? 'true'
     : undefined;

@@ -19,7 +19,7 @@ export const menuPages: readonly PageLink[] = [
 /** The studio's pages the footer lists on every page: the menu's, then the others. */
 export const studioPages: readonly PageLink[] = [
   ...menuPages,
-  { label: 'Modèles de paiement', to: paths.contact },
+  { label: 'Contact et tarifs', to: paths.contact },
   { label: 'Kaouka', to: paths.kaouka },
   { label: 'CGU de Kaouka', to: paths.termsFr },
   { label: 'Confidentialité de Kaouka', to: paths.kaoukaPrivacyFr },

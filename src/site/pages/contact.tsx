@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import {
+  contactPage,
   paymentModels,
   paymentModelsIntro,
   paymentModelsPage as text,
@@ -12,49 +13,56 @@ import { InquiryForm } from '../components/inquiry-form.tsx';
 import { QUOTE_REQUEST_SECTION } from '../components/inquiry-form-props.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
-import { paths, websiteContactHref } from '../paths.ts';
+import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './contact.module.css';
 
+/**
+ * The one page to get in touch (PRODUCT.md decisions 18 and 29): the quote
+ * form, phone, e-mail and booking first, then SPEC.md's agile payment models
+ * and the payment terms under their own heading.
+ */
 export default function ContactPage() {
-  usePageMeta({ title: text.title, description: text.description });
+  usePageMeta({ title: contactPage.title, description: contactPage.description });
   useScrollToHashSection();
 
   return (
     <div className={`container ${layout.page}`}>
       <BackLink to={paths.landing} />
       <header className={layout.header}>
-        <h1>{text.title}</h1>
-        <p className={layout.lead}>{paymentModelsIntro}</p>
+        <h1>{contactPage.title}</h1>
+        <p className={layout.lead}>{contactPage.lead}</p>
       </header>
-      <div className={styles.models}>
-        {paymentModels.map((model) => (
-          <Model key={model.slug} model={model} />
-        ))}
-      </div>
-      <section className={styles.model} aria-labelledby="conditions-titre">
-        <h2 id="conditions-titre">{text.termsHeading}</h2>
-        <dl className={styles.terms}>
-          {paymentTerms.map((term) => (
-            <div key={term.label}>
-              <dt>{term.label}</dt>
-              <dd>{term.text}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <p className={styles.cta}>
-        Vous hésitez entre deux modèles&nbsp;?{' '}
-        <Link to={websiteContactHref}>Parlons de votre projet</Link>. Chaque mission suit nos{' '}
-        <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
-      </p>
-      {/* PRODUCT.md decision 18: the contact details and the quote-request form. */}
       <div className={styles.reach}>
-        <ContactBlock id="coordonnees" />
         <div id={QUOTE_REQUEST_SECTION}>
           <InquiryForm headingId="demande-devis" />
         </div>
+        <ContactBlock id="coordonnees" />
       </div>
+      <section className={styles.payment} aria-labelledby="modeles-titre">
+        <h2 id="modeles-titre">{text.title}</h2>
+        <p className={layout.lead}>{paymentModelsIntro}</p>
+        <div className={styles.models}>
+          {paymentModels.map((model) => (
+            <Model key={model.slug} model={model} />
+          ))}
+        </div>
+        <section className={styles.model} aria-labelledby="conditions-titre">
+          <h3 id="conditions-titre">{text.termsHeading}</h3>
+          <dl className={styles.terms}>
+            {paymentTerms.map((term) => (
+              <div key={term.label}>
+                <dt>{term.label}</dt>
+                <dd>{term.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <p className={styles.cta}>
+          {text.hesitate} <Link to={`${paths.contact}#${QUOTE_REQUEST_SECTION}`}>{text.talk}</Link>.
+          Chaque mission suit mes <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
+        </p>
+      </section>
     </div>
   );
 }
@@ -63,13 +71,13 @@ function Model({ model }: { model: PaymentModel }) {
   const titleId = `modele-${model.slug}`;
   return (
     <section className={styles.model} aria-labelledby={titleId}>
-      <h2 id={titleId}>{model.title}</h2>
+      <h3 id={titleId}>{model.title}</h3>
       <p className={styles.summary}>{model.summary}</p>
       <p className={styles.price}>{model.price}</p>
       {model.howItWorks.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      <h3>Quand le choisir</h3>
+      <h4>{text.whenHeading}</h4>
       <ul>
         {model.suitsWhen.map((situation) => (
           <li key={situation}>{situation}</li>

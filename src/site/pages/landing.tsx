@@ -1,148 +1,79 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { landingHints, landingPage, landingPromise } from '../../content/landing.ts';
+import { bookingHint, landingPage, landingPromise } from '../../content/landing.ts';
 import { site } from '../../content/site.ts';
-import { Banner } from '../components/banner.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
-import {
-  IconBrandDiscord,
-  IconBrandGithub,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBriefcase,
-  IconCalendarEvent,
-  IconFolder,
-  IconMail,
-} from '../components/icons.tsx';
+import { IconCalendarEvent } from '../components/icons.tsx';
+import { SocialLinks } from '../components/social-links.tsx';
+import { TypedTitle } from '../components/typed-title.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { whenWanted } from '../lib/when-wanted.ts';
 import { paths, websiteContactHref } from '../paths.ts';
 import styles from './landing.module.css';
 
-/** Written twice: the story's module is not imported before it is wanted. */
+/** Written twice: the modules below are not imported before they are wanted. */
 const STORY_ID = 'histoire';
+const PROOF_ID = 'preuves';
 
 /**
- * The story after the cards (landing/story.tsx), in a chunk of its own that
- * hydrates once the visitor scrolls, taps or types: its prerendered markup
- * is there from the first paint and its links work as plain links
- * meanwhile, and the first visit's script stays within budget
- * (docs/decisions/011). Reached by a client-side navigation, it loads at once.
+ * The first screen's face and proof (landing/hero-proof.tsx), and the story
+ * after it (landing/story.tsx), each in a chunk of its own that hydrates once
+ * the visitor scrolls, taps or types: their prerendered markup is there from
+ * the first paint and their links work as plain links meanwhile, and the
+ * first visit's script stays within budget (docs/decisions/011). Reached by
+ * a client-side navigation, they load at once.
  */
+const HeroProof = lazy(() => whenWanted(PROOF_ID).then(() => import('./landing/hero-proof.tsx')));
 const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landing/story.tsx')));
 
-interface LandingCard {
-  /** primary: the action the page leads to; social: a profile elsewhere; site: a way into the site. */
-  readonly kind: 'primary' | 'social' | 'site';
-  readonly label: string;
-  readonly hint: string;
-  readonly Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
-  /** An external URL (new tab) or a route of the site. */
-  readonly target: { external: string } | { route: string };
-}
+/** SPEC.md's last three cards: the ways into the site. */
+const ways = [
+  { label: 'Offre', to: paths.website },
+  { label: 'Réalisation', to: paths.realisation },
+  { label: 'Contact', to: websiteContactHref },
+] as const;
 
-/** The eight cards, in the original's order. */
-export const landingCards: readonly LandingCard[] = [
-  {
-    kind: 'primary',
-    label: 'Rendez-vous',
-    hint: landingHints.booking,
-    Icon: IconCalendarEvent,
-    target: { external: site.links.booking },
-  },
-  {
-    kind: 'social',
-    label: 'GitHub',
-    hint: landingHints.github,
-    Icon: IconBrandGithub,
-    target: { external: site.links.github },
-  },
-  {
-    kind: 'social',
-    label: 'Discord',
-    hint: landingHints.discord,
-    Icon: IconBrandDiscord,
-    target: { external: site.links.discord },
-  },
-  {
-    kind: 'social',
-    label: 'Instagram',
-    hint: landingHints.instagram,
-    Icon: IconBrandInstagram,
-    target: { external: site.links.instagram },
-  },
-  {
-    kind: 'social',
-    label: 'LinkedIn',
-    hint: landingHints.linkedin,
-    Icon: IconBrandLinkedin,
-    target: { external: site.links.linkedin },
-  },
-  {
-    kind: 'site',
-    label: 'Offre',
-    hint: landingHints.offers,
-    Icon: IconBriefcase,
-    target: { route: paths.website },
-  },
-  {
-    kind: 'site',
-    label: 'Réalisation',
-    hint: landingHints.realisations,
-    Icon: IconFolder,
-    target: { route: paths.realisation },
-  },
-  {
-    kind: 'site',
-    label: 'Contact',
-    hint: landingHints.contact,
-    Icon: IconMail,
-    target: { route: websiteContactHref },
-  },
-];
-
+/**
+ * The first screen: SPEC.md's typed title, the promise, and its eight cards
+ * in their order — « Rendez-vous » as the one call to action, the four
+ * profiles as one row, the three ways into the site — beside the owner's
+ * face and the proof (shared/DESIGN.md). Then the story.
+ */
 export default function LandingPage() {
   usePageMeta(landingPage);
 
   return (
     <>
-      <Banner as="h1" promise={landingPromise} />
-      <nav aria-label="Accès rapides" className="container">
-        <ul className={styles.cards}>
-          {landingCards.map((card) => (
-            <li key={card.label} className={styles[`${card.kind}Item`]}>
-              <CardLink card={card} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <TypedTitle as="h1" className={styles.kicker} />
+          <p className={styles.promise}>{landingPromise}</p>
+          <nav aria-label="Accès rapides" className={styles.cards}>
+            <ExternalLink href={site.links.booking} className={styles.booking}>
+              <IconCalendarEvent size={24} aria-hidden />
+              <span>
+                Rendez-vous<span className={styles.hint}>{bookingHint}</span>
+              </span>
+            </ExternalLink>
+            <SocialLinks onBanner />
+            <ul className={styles.ways}>
+              {ways.map(({ label, to }) => (
+                <li key={label}>
+                  <Link to={to} className={styles.way}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Suspense fallback={null}>
+            <HeroProof />
+          </Suspense>
+        </div>
+      </section>
       <Suspense fallback={null}>
         <LandingStory />
       </Suspense>
     </>
-  );
-}
-
-function CardLink({ card }: { card: LandingCard }) {
-  const className = `${styles.card} ${styles[card.kind]}`;
-  const body = (
-    <>
-      <span className={styles.icon}>
-        <card.Icon size={card.kind === 'social' ? 22 : 26} aria-hidden />
-      </span>
-      <span>
-        <span className={styles.label}>{card.label}</span>
-        <span className={styles.hint}>{card.hint}</span>
-      </span>
-    </>
-  );
-  return 'external' in card.target ? (
-    <ExternalLink href={card.target.external} className={className}>
-      {body}
-    </ExternalLink>
-  ) : (
-    <Link to={card.target.route} className={className}>
-      {body}
-    </Link>
   );
 }

@@ -1,11 +1,13 @@
 import { useParams } from 'react-router';
 import { offers, offersText } from '../../content/offers.ts';
+import { testimonials, testimonialsText } from '../../content/testimonials.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { OFFER_QUOTE_SECTION } from '../components/inquiry-form-props.ts';
 import { MoreLink } from '../components/more-link.tsx';
 import { OfferList } from '../components/offer-list.tsx';
+import { TestimonialList } from '../components/testimonial-quote.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { OFFER_SLUG_PARAM, paths } from '../paths.ts';
 import { OfferIndex, OfferNotFound } from './offer/index-screen.tsx';
@@ -61,6 +63,12 @@ function OfferDetail({ offer }: { offer: Offer }) {
           <p>{offer.confidentiality}</p>
         </div>
       </div>
+      <TestimonialList
+        items={testimonials.filter((testimonial) => testimonial.offers.includes(offer.slug))}
+        heading={testimonialsText.offerHeading}
+        headingId="temoignages"
+        className={styles.others}
+      />
       {/* The closing call to action: a quote for this offer (PRODUCT.md decision 18). */}
       <div className={styles.others}>
         <InquiryForm offer={offer.slug} headingId={OFFER_QUOTE_SECTION} />

@@ -23,7 +23,7 @@ export default function RealisationPage() {
           <li key={project.slug}>
             <CaseStudy
               project={project}
-              picture={<ProjectPicture logo={project.logo} compact />}
+              picture={<ProjectPicture picture={project.picture} compact />}
               headingLevel={2}
               reversed={index % 2 === 1}
               moreLabel="En savoir plus"

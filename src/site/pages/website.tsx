@@ -27,7 +27,7 @@ export default function WebsitePage() {
           <p className={styles.tax}>{taxBasis.note}</p>
         </section>
         <div className={styles.section}>
-          <ContactBlock id={websiteSections.contact} />
+          <ContactBlock id={websiteSections.contact} formLink />
         </div>
       </div>
     </>

@@ -1,14 +1,37 @@
-import type { ProjectLogo } from '../../../content/types.ts';
+import type { Project } from '../../../content/types.ts';
+import { publicFileHref } from '../../lib/base-path.ts';
 import { InvoicePreview } from './invoice-preview.tsx';
 import { KaoukaScreens } from './kaouka-screens.tsx';
+import styles from './pictures.module.css';
 
-/** A project's drawn screens: Kaouka's phones, the invoice GithubInvoice produces. `compact`: two phones, not three. */
+/**
+ * What a project shows large: the site's drawn screens of its products
+ * (Kaouka's phones, the invoice GithubInvoice produces), or the project's
+ * picture of public/. `compact`: two phones, not three.
+ */
 export function ProjectPicture({
-  logo,
+  picture,
   compact = false,
 }: {
-  logo: ProjectLogo;
+  picture: Project['picture'];
   compact?: boolean;
 }) {
-  return logo === 'kaouka' ? <KaoukaScreens count={compact ? 2 : 3} /> : <InvoicePreview />;
+  if ('drawn' in picture) {
+    return picture.drawn === 'kaouka' ? (
+      <KaoukaScreens count={compact ? 2 : 3} />
+    ) : (
+      <InvoicePreview />
+    );
+  }
+  return (
+    <img
+      className={styles.picture}
+      src={publicFileHref(picture.src)}
+      alt={picture.alt}
+      width={picture.width}
+      height={picture.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }

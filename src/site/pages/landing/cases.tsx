@@ -18,7 +18,7 @@ export function LandingCases() {
           <CaseStudy
             key={project.slug}
             project={project}
-            picture={<ProjectPicture logo={project.logo} compact />}
+            picture={<ProjectPicture picture={project.picture} compact />}
             headingLevel={3}
             reversed={index % 2 === 1}
           />

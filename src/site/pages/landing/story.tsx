@@ -30,7 +30,7 @@ export default function LandingStory() {
   return (
     <div id={LANDING_STORY_ID} className={styles.story}>
       <section className={`container ${styles.who}`} aria-labelledby="qui">
-        <Portrait name={site.contactName} photo={who.photo} />
+        <Portrait name={site.contactName} />
         <div className={styles.whoText}>
           <h2 id="qui">{who.heading}</h2>
           <p className={styles.positioning}>{who.positioning}</p>

@@ -1,0 +1,40 @@
+import { inquiryBudgets, inquiryFieldNames } from '../content/inquiry.ts';
+import { subjectLabel } from '../content/inquiry-subjects.ts';
+import { INQUIRY_FIELDS } from './inquiry-api.ts';
+import type { CheckedInquiry } from './inquiry-check.ts';
+
+/** One line of what a quote request said: the field's short name and its value as read. */
+export interface RecapLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+/**
+ * What a quote request said, as the thank-you page recaps it: each filled
+ * field in the form's order, the offer and the budget by their names.
+ */
+export function inquiryRecap(inquiry: CheckedInquiry): RecapLine[] {
+  return INQUIRY_FIELDS.flatMap((field) => {
+    const raw = inquiry[field];
+    if (!raw) return [];
+    const value =
+      field === 'offer'
+        ? (subjectLabel(raw) ?? raw)
+        : field === 'budget'
+          ? (inquiryBudgets.find(({ key }) => key === raw)?.label ?? raw)
+          : raw;
+    return [{ label: inquiryFieldNames[field], value }];
+  });
+}
+
+/** The recap a navigation carried, if it is one (history state is anyone's). */
+export function recapOf(state: unknown): RecapLine[] | undefined {
+  const recap = (state as { recap?: unknown } | null)?.recap;
+  if (!Array.isArray(recap)) return undefined;
+  const lines = recap.filter(
+    (line): line is RecapLine =>
+      typeof (line as RecapLine | null)?.label === 'string' &&
+      typeof (line as RecapLine).value === 'string',
+  );
+  return lines.length > 0 ? lines : undefined;
+}
