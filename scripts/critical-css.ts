@@ -30,6 +30,14 @@ const NOT_PAINTED = /^(?:transition|cursor$|resize$)/;
 /** A selector that matches only while the pointer or the focus is on an element. */
 const INTERACTION_STATE = /:(?:hover|active|focus|focus-visible|focus-within)\b/;
 
+/**
+ * The attribute of the elements a long page shows first (its `data-first-view`
+ * sections): when a page marks some, only they and the frame's header count,
+ * and the rest of its rules come with the whole stylesheet, right after the
+ * first paint (docs/decisions/019). A page that marks none counts whole.
+ */
+const FIRST_VIEW = 'data-first-view=""';
+
 /** The CSS to inline in the document `html` (which has none inline yet). */
 export async function criticalCss(html: string, options: CriticalCssOptions): Promise<string> {
   const beasties = new Beasties({
@@ -44,15 +52,23 @@ export async function criticalCss(html: string, options: CriticalCssOptions): Pr
     preloadFonts: false,
     // The theme script sets data-theme on <html> before the first paint: the
     // markup cannot show it, the visitor's choice must hold from the start.
-    allowRules: [/\[data-theme/],
+    // The theme script sets data-theme on <html> before the first paint (the
+    // markup cannot show it); the page's root boxes and the skip link hold
+    // whether or not a page marks its first view.
+    allowRules: [/\[data-theme/, /^#root$/, /^main$/, /^\.skip-link$/],
     logLevel: 'warn',
   });
-  // Beasties reads the rules of the stylesheets a document links in its head.
-  const processed = await beasties.process(
-    html
-      .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
-      .replace('</head>', `<link rel="stylesheet" href="${options.stylesheet}"></head>`),
-  );
+  // Beasties reads the rules of the stylesheets a document links in its head,
+  // and only within its containers when the document marks some.
+  let input = html
+    .replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    .replace('</head>', `<link rel="stylesheet" href="${options.stylesheet}"></head>`);
+  if (input.includes(FIRST_VIEW)) {
+    input = input
+      .replaceAll(FIRST_VIEW, `${FIRST_VIEW} data-beasties-container=""`)
+      .replace('<header ', '<header data-beasties-container="" ');
+  }
+  const processed = await beasties.process(input);
   const inline = /<style>([\s\S]*?)<\/style>/.exec(processed)?.[1];
   if (inline === undefined) {
     throw new Error(`critical CSS: no rule of ${options.stylesheet} matches the page`);

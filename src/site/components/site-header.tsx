@@ -139,7 +139,7 @@ export function SiteHeader() {
                       </button>
                     ) : (
                       <Link
-                        to={`${paths.website}#${item.section}`}
+                        to={item.away}
                         className={styles.item}
                         aria-current={currentOf(item, pathname)}
                         onClick={close}

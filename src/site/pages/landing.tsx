@@ -44,7 +44,8 @@ export default function LandingPage() {
 
   return (
     <>
-      <section className={styles.hero}>
+      {/* The first view: the page inlines the rules of these sections only (scripts/critical-css.ts). */}
+      <section className={styles.hero} data-first-view="">
         <div className={`container ${styles.heroInner}`}>
           <TypedTitle as="h1" className={styles.kicker} />
           <p className={styles.promise}>{landingPromise}</p>

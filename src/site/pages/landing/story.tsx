@@ -29,7 +29,7 @@ export const featuredOffers = featured.slugs.flatMap((slug) =>
 export default function LandingStory() {
   return (
     <div id={LANDING_STORY_ID} className={styles.story}>
-      <section className={`container ${styles.who}`} aria-labelledby="qui">
+      <section className={`container ${styles.who}`} aria-labelledby="qui" data-first-view="">
         <Portrait name={site.contactName} />
         <div className={styles.whoText}>
           <h2 id="qui">{who.heading}</h2>
