@@ -70,7 +70,7 @@ export const githubInvoice: GithubInvoiceContent = {
     {
       question: 'Les factures respectent-elles les mentions obligatoires en France\u00a0?',
       answer:
-        'Les modèles prévoient les mentions obligatoires entre professionnels\u00a0: numéro et date de la facture, nom, adresse et SIREN des deux parties, numéros de TVA intracommunautaire, désignation et date des prestations, prix hors taxes, taux et montant de la TVA, date d’échéance, taux des pénalités de retard et indemnité forfaitaire de 40\u00a0€ pour frais de recouvrement. Il vous revient de les compléter avec vos propres informations.',
+        'Les modèles prévoient les mentions obligatoires entre professionnels\u00a0: numéro et date de la facture, nom, adresse et SIREN des deux parties, numéros de TVA intracommunautaire, désignation et date des prestations, prix hors taxes, taux et montant de la TVA, date d’échéance et conditions applicables en cas de paiement tardif. Il vous revient de les compléter avec vos propres informations.',
     },
     {
       question: 'Et la facturation électronique obligatoire\u00a0?',

@@ -5,7 +5,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatEuros } from '../shared/french-format.ts';
 import { offers, offersText } from './offers.ts';
-import { formatHalfDays, formatOfferPrice, priceEuros, priceUnit, taxBasis } from './prices.ts';
+import {
+  formatDayRate,
+  formatHalfDays,
+  formatOfferPrice,
+  priceEuros,
+  priceUnit,
+  taxBasis,
+} from './prices.ts';
 import { rates } from './rates.ts';
 import { priceSchema } from './schemas/offer.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from './trainings.ts';
@@ -162,5 +169,14 @@ describe('the tax basis beside every price', () => {
     const terms = JSON.stringify(termsOfSale);
     expect(terms).toContain('TVA non applicable');
     expect(terms).not.toMatch(/prix (sont )?nets/iu);
+  });
+});
+
+describe('the day rate as the pages state it', () => {
+  it('names the day rate, its tax basis and the half-day billing', () => {
+    const sentence = formatDayRate();
+    expect(sentence).toContain(formatEuros(rates.dayEuros));
+    expect(sentence).toContain(taxBasis.suffix);
+    expect(sentence).toContain('demi-journée');
   });
 });

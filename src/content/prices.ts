@@ -120,6 +120,11 @@ export function projectRangeEuros(
   return { from: days.min * dayEuros, to: days.max * dayEuros };
 }
 
+/** The day rate as the pages state it: « Taux journalier : 400 € HT (480 € TTC) la journée ». */
+export function formatDayRate(): string {
+  return `Taux journalier\u00a0: ${formatPrice(rates.dayEuros, 'la journée')}, facturé à la demi-journée.`;
+}
+
 /** The sentence an offer's page states under its first step's price. */
 export function formatProjectRange(days: { readonly min: number; readonly max: number }): string {
   const { from, to } = projectRangeEuros(days);

@@ -115,3 +115,15 @@ test('the header’s « Contact » leads to /Contact from any page but /Website'
   await expect(page).toHaveURL(/\/Contact$/);
   await expect(page.getByRole('heading', { level: 2, name: inquiryForm.heading })).toBeVisible();
 });
+
+// From 480 px, where the bar has room for it: checked on the desktop project.
+test(
+  'the header’s « Devis », beside « Rendez-vous », opens /Contact on the quote form',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await goto(page, '/Formation');
+    await page.getByRole('banner').getByRole('link', { name: 'Devis', exact: true }).click();
+    await expect(page).toHaveURL(/\/Contact$/);
+    await expect(page.getByRole('heading', { level: 2, name: inquiryForm.heading })).toBeVisible();
+  },
+);

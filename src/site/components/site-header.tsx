@@ -53,7 +53,7 @@ function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'tr
 
 /**
  * The header of every page, sticky: the studio's mark and name, the
- * navigation, the booking call to action and the theme switch. On phones the
+ * navigation, the quote and booking calls to action and the theme switch. On phones the
  * bar keeps the mark, « Rendez-vous », the switch and the menu: the main
  * pages over the dimmed page, which does not scroll behind it (the
  * stylesheet); Tab goes round the toggle and the links, Escape or a tap on
@@ -162,6 +162,10 @@ export function SiteHeader() {
             </div>
           </div>
         </nav>
+        {/* The other way in, beside booking: /Contact opens on the quote form (issue 35). */}
+        <Link to={paths.contact} className={styles.quote}>
+          Devis
+        </Link>
         <ExternalLink href={site.links.booking} className={styles.cta}>
           <span className={styles.ctaLong}>Prendre rendez-vous</span>
           <span className={styles.ctaShort}>Rendez-vous</span>

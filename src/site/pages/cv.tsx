@@ -1,4 +1,5 @@
 import { cv } from '../../content/cv.ts';
+import { formatDayRate } from '../../content/prices.ts';
 import { cvPage, cvProfile } from '../../content/cv-profile.ts';
 import { site } from '../../content/site.ts';
 import { formatPhone } from '../../shared/french-format.ts';
@@ -36,6 +37,7 @@ export default function CvPage() {
         <div>
           <h1>{site.contactName}</h1>
           <p className={styles.role}>{ownerRole}</p>
+          <p className={styles.rate}>{formatDayRate()}</p>
           <ul className={styles.contact}>
             <li>
               <a href={`tel:${site.phone}`}>

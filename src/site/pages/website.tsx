@@ -1,4 +1,5 @@
 import { offersText, websitePage } from '../../content/offers.ts';
+import { formatDayRate } from '../../content/prices.ts';
 import { taxBasis } from '../../content/prices.ts';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
@@ -23,6 +24,7 @@ export default function WebsitePage() {
         >
           <h1 id="offres-titre">{offersText.heading}</h1>
           <p className={styles.lead}>{offersText.lead}</p>
+          <p className={styles.lead}>{formatDayRate()}</p>
           <OfferFamilies />
           <p className={styles.tax}>{taxBasis.note}</p>
         </section>
