@@ -143,8 +143,8 @@ export const termsEn: TermsOfUse = {
         {
           list: [
             'explicit content;',
-            'content featuring pork or alcohol;',
-            'content featuring inhalable products of any kind: tobacco, cigarettes, e-cigarettes, shisha, cannabis, nitrous oxide or any other product that is smoked, vaped or inhaled.',
+            'content promoting or showcasing pork or alcohol;',
+            'content promoting or showcasing inhalable products of any kind: tobacco, cigarettes, e-cigarettes, shisha, cannabis, nitrous oxide or any other product that is smoked, vaped or inhaled.',
           ],
         },
         'Unlawful, hateful, violent or harassing content is also prohibited, as is content that invades other people’s privacy.',
