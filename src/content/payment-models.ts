@@ -55,7 +55,7 @@ export const paymentTerms: readonly { readonly label: string; readonly text: str
 export const contactPage = {
   title: 'Contact',
   description:
-    'Demandez un devis, appelez ou réservez un appel de trente minutes. Et les quatre façons de payer un projet agile\u00a0: au temps passé, par itération, par livraison ou à la valeur.',
+    'Demandez un devis, appelez ou réservez trente minutes\u00a0; puis les quatre façons de payer un projet agile, du temps passé à la valeur.',
   lead: 'Un projet, une question, un premier échange\u00a0: décrivez votre besoin ci-dessous, appelez-moi ou réservez trente minutes. Je vous réponds sous deux jours ouvrés.',
 };
 

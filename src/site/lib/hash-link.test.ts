@@ -17,6 +17,8 @@ describe('addressOfHashLink', () => {
     ['#/Website/', '/Website'],
     ['#/', '/'],
     ['#/page-inconnue', '/page-inconnue'],
+    // A page of a collection: its collection's spelling, the slug as it is.
+    ['#/realisation/un-projet', '/Realisation/un-projet'],
   ])('keeps the query and section: %s is %s', (hash, address) => {
     expect(addressOfHashLink(hash)).toBe(address);
   });

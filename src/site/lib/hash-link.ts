@@ -21,7 +21,10 @@ export function addressOfHashLink(hash: string): string | null {
   const link = new URL(hash.slice(1), 'http://hash.invalid');
   // One leading slash, so the address can never become `//host` (another site).
   const route = link.pathname.replace(/^\/+/, '/').replace(/(.)\/$/, '$1');
-  let path = spellings.get(route.toLowerCase()) ?? route;
+  // A page of a collection (`/realisation/<slug>`) takes its collection's spelling.
+  const [, first = route, rest = ''] = /^(\/[^/]*)(.*)$/.exec(route) ?? [];
+  let path =
+    spellings.get(route.toLowerCase()) ?? `${spellings.get(first.toLowerCase()) ?? first}${rest}`;
   const slug = link.searchParams.get(LEGACY_OFFER_PARAM);
   if (path === paths.offer && slug) {
     link.searchParams.delete(LEGACY_OFFER_PARAM);
