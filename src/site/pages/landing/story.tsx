@@ -28,7 +28,7 @@ export const featuredOffers = featured.slugs.flatMap((slug) =>
  */
 export default function LandingStory() {
   return (
-    <div id={LANDING_STORY_ID} className={styles.story}>
+    <div id={LANDING_STORY_ID}>
       <section className={`container ${styles.who}`} aria-labelledby="qui" data-first-view="">
         <Portrait name={site.contactName} />
         <div className={styles.whoText}>
