@@ -1,6 +1,10 @@
 /// <reference lib="dom" />
 // (The functions given to page.evaluate run in the browser.)
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
+import { inquiryForm } from '../../src/content/inquiry.ts';
+import { offers } from '../../src/content/offers.ts';
+import { trainingCatalogue } from '../../src/content/trainings.ts';
+import { offerHref, paths } from '../../src/site/paths.ts';
 import { goto } from './fixtures.ts';
 import { routes } from './routes.ts';
 
@@ -67,4 +71,56 @@ test('/GithubInvoice has one menu button, and its four sections in one row', asy
     }),
   );
   expect(new Set(tops).size).toBe(1);
+});
+
+/** How many lines a control's visible label takes (text hidden for screen readers only left out). */
+async function labelLines(control: Locator): Promise<number> {
+  return control.evaluate((element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 0) tops.add(Math.round(rect.top / 4));
+      }
+    }
+    return tops.size;
+  });
+}
+
+test('a call to action keeps its label on one line at 320 px', async ({ page }) => {
+  const firstOffer = offers[0];
+  if (!firstOffer) throw new Error('the content has no offer');
+  const pages = [
+    {
+      route: offerHref(firstOffer.slug),
+      labels: [
+        /^Prendre rendez-vous/,
+        /^Demander un devis$/,
+        new RegExp(`^${inquiryForm.submit}$`),
+      ],
+    },
+    { route: paths.formation, labels: [new RegExp(`^${trainingCatalogue.requestLabel}`)] },
+  ];
+  for (const { route, labels } of pages) {
+    await goto(page, route);
+    for (const label of labels) {
+      const controls = page
+        .getByRole('main')
+        .getByRole('link', { name: label })
+        .or(page.getByRole('main').getByRole('button', { name: label }))
+        .filter({ visible: true });
+      const count = await controls.count();
+      expect(count, `${String(label)} on ${route}`).toBeGreaterThan(0);
+      for (let index = 0; index < count; index += 1) {
+        expect(await labelLines(controls.nth(index)), `${String(label)} on ${route}`).toBe(1);
+      }
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${route} scrolls sideways`,
+    ).toBeLessThanOrEqual(320);
+  }
 });
