@@ -54,6 +54,35 @@ test('the e-mail’s unsubscribe link erases the address after one click, and on
   await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.invalid);
 });
 
+test('an unknown unsubscribe link: the page says only that, with no error in the console', async ({
+  page,
+  request,
+}) => {
+  const address = '/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA';
+  // What paints before the script, and what a browser without script keeps:
+  // neither « lien incomplet » nor a button that needs the script.
+  const prerendered = await (await request.get(address)).text();
+  expect(prerendered).toContain(unsubscribeTexts.checking);
+  expect(prerendered).not.toContain(unsubscribeTexts.missing);
+  expect(prerendered).not.toContain(unsubscribeTexts.confirm);
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await goto(page, address);
+  await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
+  const panel = page.getByRole('main');
+  await expect(panel.getByRole('status')).toHaveText(unsubscribeTexts.invalid);
+  // The answer alone: not what the click would have done, not the success, no button.
+  await expect(panel.getByText(unsubscribeTexts.intro)).toHaveCount(0);
+  await expect(panel.getByText(unsubscribeTexts.done)).toHaveCount(0);
+  await expect(panel.getByRole('button')).toHaveCount(0);
+  // The 404 of the API call is the answer being tested, not a fault of the page.
+  expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+});
+
 test('every page’s footer leads to the legal notice and the privacy policy', async ({ page }) => {
   await goto(page, '/Kaouka');
   // Until the page has rendered, its loader is short and the footer moves

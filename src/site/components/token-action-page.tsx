@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiUrl } from '../lib/api-url.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { StatePanel } from './state-panel.tsx';
 import { WaysOn } from './ways-on.tsx';
@@ -10,6 +11,11 @@ import styles from './token-action-page.module.css';
 export interface TokenActionTexts {
   readonly title: string;
   readonly description: string;
+  /** Until the script has read the link: the prerendered page knows no token. */
+  readonly checking: string;
+  /** What a browser without script shows instead (the button needs the script). */
+  readonly noScript: string;
+  /** What the button will do: said before the click, never once refused. */
   readonly intro: string;
   readonly confirm: string;
   readonly pending: string;
@@ -33,7 +39,9 @@ export interface TokenActionApi {
 
 type Outcome =
   | { readonly state: 'idle' | 'pending' }
-  | { readonly state: 'done' | 'refused'; readonly message: string };
+  | { readonly state: 'done'; readonly message: string }
+  /** `retry`: nothing was decided (service down, network): the button stays. */
+  | { readonly state: 'refused'; readonly message: string; readonly retry: boolean };
 
 /**
  * A page an e-mail's link opens (unsubscribing, confirming a sign-up).
@@ -53,6 +61,9 @@ export function TokenActionPage({
   usePageMeta({ title: texts.title, description: texts.description });
   const [params] = useSearchParams();
   const token = params.get(api.pageParam) ?? '';
+  // The page is prerendered without its query: until the script runs, it
+  // neither claims the link is incomplete nor offers a button that needs it.
+  const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const result = useRef<HTMLHeadingElement>(null);
 
@@ -63,11 +74,22 @@ export function TokenActionPage({
     requestAnimationFrame(() => result.current?.focus());
   }
 
+  const refused = outcome.state === 'refused';
+  const canAct = !refused || outcome.retry;
+
   // Each outcome is a state of its own, in the site's one state panel; the
   // heading takes focus when the answer replaces the button.
   return (
     <div className={`container ${className ?? ''}`}>
-      {!token ? (
+      {!hydrated ? (
+        <StatePanel tone="info" title={texts.title} headingLevel={1}>
+          <p className={styles.checking}>{texts.checking}</p>
+          <noscript>
+            <p>{texts.noScript}</p>
+            <WaysOn withEmail />
+          </noscript>
+        </StatePanel>
+      ) : !token ? (
         <StatePanel tone="error" title={texts.title} headingLevel={1}>
           <p>{texts.missing}</p>
           <WaysOn withEmail />
@@ -79,26 +101,29 @@ export function TokenActionPage({
         </StatePanel>
       ) : (
         <StatePanel
-          tone={outcome.state === 'refused' ? 'error' : 'info'}
+          tone={refused ? 'error' : 'info'}
           title={texts.title}
           headingLevel={1}
           headingRef={result}
           actions={
-            <button
-              type="button"
-              className={styles.button}
-              disabled={outcome.state === 'pending'}
-              onClick={() => void act()}
-            >
-              {outcome.state === 'pending' ? texts.pending : texts.confirm}
-            </button>
+            canAct && (
+              <button
+                type="button"
+                className={styles.button}
+                disabled={outcome.state === 'pending'}
+                onClick={() => void act()}
+              >
+                {outcome.state === 'pending' ? texts.pending : texts.confirm}
+              </button>
+            )
           }
         >
-          <p>{texts.intro}</p>
+          {/* Once refused, only the answer: the intro says what the click would have done. */}
+          {!refused && <p>{texts.intro}</p>}
           <p role="status" className={styles.error}>
-            {outcome.state === 'refused' ? outcome.message : ''}
+            {refused ? outcome.message : ''}
           </p>
-          {outcome.state === 'refused' && <WaysOn withEmail />}
+          {refused && <WaysOn withEmail />}
         </StatePanel>
       )}
     </div>
@@ -117,12 +142,14 @@ async function postToken(
       body: JSON.stringify({ token }),
     });
     if (response.status === api.status.done) return { state: 'done', message: texts.done };
-    if (response.status === api.status.invalid) return { state: 'refused', message: texts.invalid };
-    if (response.status === api.status.unavailable) {
-      return { state: 'refused', message: texts.unavailable };
+    if (response.status === api.status.invalid) {
+      return { state: 'refused', message: texts.invalid, retry: false };
     }
-    return { state: 'refused', message: texts.failed };
+    if (response.status === api.status.unavailable) {
+      return { state: 'refused', message: texts.unavailable, retry: true };
+    }
+    return { state: 'refused', message: texts.failed, retry: true };
   } catch {
-    return { state: 'refused', message: texts.failed };
+    return { state: 'refused', message: texts.failed, retry: true };
   }
 }

@@ -1,4 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site.ts';
@@ -13,14 +15,18 @@ import UnsubscribePage from './unsubscribe.tsx';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
-function renderAt(query: string) {
-  render(
+function pageAt(query: string) {
+  return (
     <MemoryRouter initialEntries={[`${UNSUBSCRIBE_PAGE_PATH}${query}`]}>
       <Routes>
         <Route path={UNSUBSCRIBE_PAGE_PATH} element={<UnsubscribePage />} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+function renderAt(query: string) {
+  render(pageAt(query));
 }
 
 /** The API as the page reaches it: `answer` stands for the server (or the network failing). */
@@ -63,10 +69,41 @@ describe('the unsubscribe page', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('says the link is invalid or used on a 404, keeps the button and offers ways on', async () => {
+  it('prerendered, it only says it checks the link, and the script adopts it without a mismatch', async () => {
+    // The build renders the page without its query; the e-mail's link has one.
+    const markup = renderToString(pageAt(''));
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    expect(container.textContent).toContain(unsubscribeTexts.checking);
+    expect(container.textContent).not.toContain(unsubscribeTexts.missing);
+    expect(container.textContent).not.toContain(unsubscribeTexts.intro);
+    expect(container.querySelector('button')).toBeNull();
+    // Without script, the reader is told why, and how else to unsubscribe.
+    expect(container.querySelector('noscript')?.innerHTML).toContain(site.email);
+
+    document.body.append(container);
+    const recoverable = vi.fn();
+    const root = await act(() =>
+      hydrateRoot(container, pageAt(`?${UNSUBSCRIBE_PAGE_PARAM}=${TOKEN}`), {
+        onRecoverableError: recoverable,
+      }),
+    );
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(container).getByRole('button', { name: unsubscribeTexts.confirm })).toBeEnabled();
+    expect(container.textContent).not.toContain(unsubscribeTexts.checking);
+    act(() => {
+      root.unmount();
+    });
+    container.remove();
+  });
+
+  it('says only that the link is invalid or used on a 404: no button, no promise, ways on', async () => {
     serveApi(() => Promise.resolve(Response.json({ error: 'x' }, { status: 404 })));
     renderAt(`?${UNSUBSCRIBE_PAGE_PARAM}=${TOKEN}`);
     expect(await clickUnsubscribe()).toBe(unsubscribeTexts.invalid);
+    // Nothing was erased: neither what the click would have done nor a button to click again.
+    expect(screen.queryByText(unsubscribeTexts.intro)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     // « écrivez-moi » is a link, not plain text, and the main pages are a click away.
     const ways = screen.getByRole('navigation', { name: 'Continuer la visite' });
     expect(within(ways).getByRole('link', { name: site.email })).toHaveAttribute(
