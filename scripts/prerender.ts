@@ -21,7 +21,7 @@ import { pageSource, type PageModule } from '../src/site/route-table.ts';
 import { absoluteUrl, readBuildEnv } from './build-env.ts';
 import { criticalCss } from './critical-css.ts';
 import { buildInlineScripts } from './inline-scripts.ts';
-import { previewImage } from './seo/preview-image.tsx';
+import { previewImage, previewTextOf } from './seo/preview-image.tsx';
 import { robotsTxt, sitemapXml } from './seo/site-files.ts';
 import { structuredData } from './seo/structured-data.ts';
 
@@ -106,7 +106,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
   let image: string | undefined;
   if (page?.indexed) {
     image = previewFileOf(file);
-    await write(image, await previewImage({ title: meta.title, host }));
+    await write(image, await previewImage(previewTextOf(at, meta.title, host)));
   }
   const root = at === '/';
   const document = (css: string, fontPreload?: string) =>

@@ -106,6 +106,15 @@ export function formatPrice(amountEuros: number, unit: string): string {
   return `${formatEuros(amountEuros)}${taxBasis.suffix}${consumer} ${unit}`;
 }
 
+/**
+ * An offer's price as its page's headline states it, without what it buys:
+ * « À partir de 2 000 € HT », « 300 € HT » (« 2 000 € » under the franchise).
+ */
+export function formatPriceHeadline(price: Price, fromLabel: string): string {
+  const figure = `${formatEuros(priceEuros(price))}${taxBasis.suffix}`;
+  return price.from ? `${fromLabel} ${figure}` : figure;
+}
+
 /** An offer's price as one sentence: « À partir de 800 € HT (960 € TTC) l’audit…, deux jours ». */
 export function formatOfferPrice(price: Price, fromLabel: string): string {
   const text = formatPrice(priceEuros(price), priceUnit(price));
