@@ -31,10 +31,30 @@ test.describe('/GithubInvoice', () => {
     }
     const contact = page.getByRole('region', { name: 'Contact', exact: true });
     await expect(contact.getByRole('link', { name: site.email })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Discord/ })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: /Discord/ })).toHaveAttribute(
       'href',
       site.links.discord,
     );
+    // Each profile once: the contact panel leaves the footer's own to the footer.
+    for (const network of ['github', 'discord', 'instagram', 'linkedin'] as const) {
+      await expect(page.locator(`a[href="${site.links[network]}"]`), network).toHaveCount(1);
+    }
+    // SPEC's « How To » is English: read as such.
+    await expect(nav.getByRole('button', { name: 'How To', exact: true })).toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
+  test('the contact panel keeps its social links inside, clear of its edge', async ({ page }) => {
+    await goto(page, '/GithubInvoice');
+    const contact = page.getByRole('region', { name: 'Contact', exact: true });
+    const panel = await contact.boundingBox();
+    const links = await contact
+      .getByRole('list', { name: 'Le studio sur les réseaux sociaux' })
+      .boundingBox();
+    if (!panel || !links) throw new Error('no contact panel or no social links');
+    expect(links.y + links.height).toBeLessThanOrEqual(panel.y + panel.height - 16);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { site } from '../../content/site.ts';
 import { formatPhone } from '../../shared/french-format.ts';
 import { paths } from '../paths.ts';
@@ -11,10 +12,12 @@ interface ContactBlockProps {
   readonly id: string;
   /** Elsewhere than beside the form: a link to it, on /Contact. */
   readonly formLink?: boolean;
+  /** More ways to reach the studio, at the foot of the panel (social profiles). */
+  readonly children?: ReactNode;
 }
 
 /** The studio's contact details: who to call, write to or book a call with. */
-export function ContactBlock({ id, formLink = false }: ContactBlockProps) {
+export function ContactBlock({ id, formLink = false, children }: ContactBlockProps) {
   const headingId = `${id}-titre`;
   return (
     <section id={id} className={styles.contact} aria-labelledby={headingId}>
@@ -45,6 +48,7 @@ export function ContactBlock({ id, formLink = false }: ContactBlockProps) {
           <MoreLink to={`${paths.contact}#${QUOTE_REQUEST_SECTION}`}>Demander un devis</MoreLink>
         </p>
       )}
+      {children && <div className={styles.more}>{children}</div>}
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { scrollToSection } from '../lib/motion.ts';
 import styles from './section-nav.module.css';
 
+/** `lang`: a label in another language than the page's, read in its own. */
 export type NavItem =
-  | { readonly label: string; readonly section: string }
-  | { readonly label: string; readonly route: string };
+  | { readonly label: string; readonly section: string; readonly lang?: string }
+  | { readonly label: string; readonly route: string; readonly lang?: string };
 
 interface SectionNavProps {
   readonly label: string;
@@ -27,6 +28,7 @@ export function SectionNav({ label, items }: SectionNavProps) {
               <button
                 type="button"
                 className={styles.item}
+                lang={item.lang}
                 onClick={() => {
                   scrollToSection(item.section);
                 }}
@@ -34,7 +36,7 @@ export function SectionNav({ label, items }: SectionNavProps) {
                 {item.label}
               </button>
             ) : (
-              <Link to={item.route} className={styles.item}>
+              <Link to={item.route} className={styles.item} lang={item.lang}>
                 {item.label}
               </Link>
             )}

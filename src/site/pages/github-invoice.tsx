@@ -36,7 +36,8 @@ export default function GithubInvoicePage() {
         label="Navigation de la page GithubInvoice"
         items={[
           { label: 'Doc', section: doc },
-          { label: 'How To', section: howTo },
+          // SPEC.md's words (DESIGN.md: they do not move); read as English.
+          { label: 'How To', section: howTo, lang: 'en' },
           { label: 'FAQ', section: faq },
           { label: 'Contact', section: contact },
         ]}
@@ -124,8 +125,11 @@ export default function GithubInvoicePage() {
         </section>
 
         <div className={styles.section}>
-          <ContactBlock id={contact} />
-          <SocialLinks />
+          {/* SPEC's contact footer with social links: those the site's footer,
+              right below, does not already show. */}
+          <ContactBlock id={contact}>
+            <SocialLinks only={['discord', 'instagram']} />
+          </ContactBlock>
         </div>
       </div>
     </>
