@@ -57,7 +57,7 @@ export const inquiryThanks = {
   title: 'Demande envoyée',
   description: 'Votre demande de devis est bien arrivée.',
   heading: 'Merci, votre demande est bien arrivée',
-  text: 'Je la lis et vous réponds sous deux jours ouvrés. Si c’est urgent, appelez-moi.',
+  text: 'Je la lis et vous réponds sous deux jours ouvrés, à l’adresse e-mail que vous avez indiquée. Si c’est urgent, appelez-moi.',
   recapHeading: 'Ce que vous m’avez envoyé',
   bookingText: 'Pour en parler de vive voix, réservez trente minutes quand cela vous arrange.',
   booking: 'Prendre rendez-vous',

@@ -247,8 +247,34 @@ test.describe('without JavaScript', () => {
     await field(page, 'phone').fill('06 12 34 56 78');
     await field(page, 'message').fill(message);
     await page.getByRole('button', { name: text.submit }).click();
-    await expect(page).toHaveURL(/\/Demande_envoyee$/);
+    await expect(page).toHaveURL(/\/Demande_envoyee#sujet-securite-applicative$/);
     expect(inquiriesFrom(email)).toEqual([{ verified: 0, offer: 'securite-applicative', message }]);
+  });
+
+  test('the thank-you page recaps the chosen offer, says where the answer goes and offers booking', async ({
+    page,
+  }) => {
+    const [chosen, other] = [offers[2] ?? offers[0], offers[3] ?? offers[1]];
+    if (!chosen || !other) throw new Error('the content has too few offers');
+    const email = unique('recap-sans-script');
+    await page.goto(`/Offer/${chosen.slug}`);
+    await fill(page, email);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: inquiryThanks.heading }),
+    ).toBeInViewport();
+    // Nothing the visitor typed travels in the address.
+    expect(decodeURIComponent(page.url())).not.toContain(email);
+    const recap = page.getByRole('region', { name: inquiryThanks.recapHeading });
+    await expect(recap.getByRole('definition')).toHaveText(chosen.title);
+    await expect(recap.getByText(other.title)).toBeHidden();
+    await expect(page.getByText(inquiryThanks.text)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: new RegExp(inquiryThanks.booking) }),
+    ).toHaveAttribute('href', site.links.booking);
+    // Without a subject, no recap of one.
+    await page.goto('/Demande_envoyee');
+    await expect(page.getByRole('region', { name: inquiryThanks.recapHeading })).toHaveCount(0);
   });
 
   test('the pre-release sign-up lands on « Enregistré », the address stored', async ({ page }) => {

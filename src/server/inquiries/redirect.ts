@@ -1,4 +1,6 @@
+import { subjectLabel } from '../../content/inquiry-subjects.ts';
 import { INQUIRY_THANKS, INQUIRY_THANKS_PATH } from '../../shared/inquiry-api.ts';
+import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 
 // A path of the site: no scheme, no host, no `//` (which a browser reads as a host).
 const SITE_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
@@ -23,7 +25,16 @@ export function siteOrigin(
   return '';
 }
 
-/** Where a form post goes once stored (or turned away: the same answer). */
+/**
+ * Where a form post goes once stored (or turned away: the same answer), with
+ * the subject it chose, when it is one the form lists, as the fragment the
+ * thank-you page reads back (shared/inquiry-thanks.ts).
+ */
 export function thanksLocation(body: Record<string, unknown>, origin: string): string {
-  return `${origin}${sitePath(body[INQUIRY_THANKS]) ?? INQUIRY_THANKS_PATH}`;
+  const { offer } = body;
+  const subject =
+    typeof offer === 'string' && subjectLabel(offer) !== undefined
+      ? `#${thanksSubjectId(offer)}`
+      : '';
+  return `${origin}${sitePath(body[INQUIRY_THANKS]) ?? INQUIRY_THANKS_PATH}${subject}`;
 }

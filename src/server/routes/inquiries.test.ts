@@ -7,7 +7,8 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { solveProof } from '../../../tests/support/proof.ts';
-import { inquiryMessages } from '../../shared/inquiry-api.ts';
+import { INQUIRY_HONEYPOT, inquiryMessages } from '../../shared/inquiry-api.ts';
+import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { openStore } from '../../store/open-store.ts';
 import { visitorStore } from '../../store/visitor-store.ts';
 import { buildApp } from '../app.ts';
@@ -97,8 +98,29 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       const { app, rows } = await setUp();
       const response = await app.inject({ method: 'POST', url: '/api/inquiries', ...form(valid) });
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe('/Demande_envoyee');
+      // The chosen subject in the fragment, for the page's recap; nothing the visitor typed.
+      expect(response.headers.location).toBe(`/Demande_envoyee#${thanksSubjectId(valid.offer)}`);
       expect((await rows())[0]?.verified).toBe(engine === 'SQLite' ? 0 : false);
+      const general = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        ...form({ ...valid, email: 'autre@exemple.fr', offer: '' }),
+      });
+      expect(general.headers.location).toBe('/Demande_envoyee');
+    });
+
+    it('names in the thank-you address only a subject the form lists, even for a robot turned away', async () => {
+      const { app } = await setUp();
+      const trapped = (offer: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          ...form({ ...valid, offer, [INQUIRY_HONEYPOT]: 'rempli' }),
+        });
+      expect((await trapped(valid.offer)).headers.location).toBe(
+        `/Demande_envoyee#${thanksSubjectId(valid.offer)}`,
+      );
+      expect((await trapped('x"><script>')).headers.location).toBe('/Demande_envoyee');
     });
 
     it('sends a static copy of the site back to its own thank-you page, only when its origin is allowed', async () => {
@@ -107,7 +129,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
         app.inject({
           method: 'POST',
           url: '/api/inquiries',
-          ...form({ ...valid, thanks: '/elaborium_website/Demande_envoyee' }),
+          ...form({ ...valid, offer: '', thanks: '/elaborium_website/Demande_envoyee' }),
           headers: { ...form(valid).headers, origin },
         });
       expect((await from('https://www.exemple.fr')).headers.location).toBe(

@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'react-router';
-import { inquiryThanks as text } from '../../content/inquiry.ts';
+import { inquiryFieldNames, inquiryThanks as text } from '../../content/inquiry.ts';
+import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { site } from '../../content/site.ts';
 import { formatPhone } from '../../shared/french-format.ts';
-import { recapOf } from '../../shared/inquiry-recap.ts';
+import { recapOf, type RecapLine } from '../../shared/inquiry-recap.ts';
+import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { ExternalLink } from '../components/external-link.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -12,8 +14,10 @@ import styles from './outcome-page.module.css';
 
 /**
  * Where a quote request lands once sent (the server's 303 without script,
- * the script's navigation with it): what was sent, read back when the
- * script brought it, and the way to book a call.
+ * the script's navigation with it): what was sent, read back, and the way to
+ * book a call. The script's navigation brings the whole request; a form sent
+ * without script names only its subject, in the address's fragment, and the
+ * page shows that subject's line (shared/inquiry-thanks.ts).
  */
 export default function InquiryThanksPage() {
   usePageMeta({ title: text.title, description: text.description });
@@ -35,21 +39,49 @@ export default function InquiryThanksPage() {
         }
       >
         <p>{text.text}</p>
-        {recap && (
-          <section className={styles.recap} aria-labelledby="recapitulatif">
-            <h2 id="recapitulatif">{text.recapHeading}</h2>
-            <dl>
-              {recap.map(({ label, value }) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+        {recap ? (
+          <Recap lines={recap} />
+        ) : (
+          <Recap
+            lines={inquirySubjects.map(({ value, label }) => ({
+              label: inquiryFieldNames.offer,
+              value: label,
+              id: thanksSubjectId(value),
+            }))}
+            byFragment
+          />
         )}
         <p>{text.bookingText}</p>
       </StatePanel>
     </div>
+  );
+}
+
+/**
+ * What the request said. `byFragment`: every subject's line, hidden, and the
+ * whole recap too until the address's fragment targets one of them.
+ */
+function Recap({
+  lines,
+  byFragment = false,
+}: {
+  readonly lines: readonly (RecapLine & { readonly id?: string })[];
+  readonly byFragment?: boolean;
+}) {
+  return (
+    <section
+      className={byFragment ? `${styles.recap} ${styles.byFragment}` : styles.recap}
+      aria-labelledby="recapitulatif"
+    >
+      <h2 id="recapitulatif">{text.recapHeading}</h2>
+      <dl>
+        {lines.map(({ label, value, id }) => (
+          <div key={id ?? label} id={id}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
