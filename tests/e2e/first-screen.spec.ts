@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatPhone } from '../../src/shared/french-format.ts';
 import { audiences } from '../../src/content/audiences.ts';
+import { paths } from '../../src/shared/paths.ts';
 import { landingPromise } from '../../src/content/landing.ts';
 import { paymentModelsPage } from '../../src/content/payment-models.ts';
 import { inquiryForm } from '../../src/content/inquiry.ts';
@@ -133,13 +134,12 @@ test(
 test('each kind of client named on the first screen is a door to its own page and section', async ({
   page,
 }) => {
-  for (const { label, to } of audiences) {
+  for (const { label, page: target, section } of audiences) {
     await goto(page, '/');
     const door = page.getByRole('link', { name: label, exact: true });
     await expect(door).toBeInViewport();
     await door.click();
-    const [pathname, section] = to.split('#');
-    await expect(page).toHaveURL((url) => url.pathname === pathname);
+    await expect(page).toHaveURL((url) => url.pathname === paths[target]);
     if (section) await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
     else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }

@@ -1,5 +1,4 @@
-import { INDEPENDENTS_SECTION, independentsNote } from '../../content/audiences.ts';
-import { offers, offersText, websitePage } from '../../content/offers.ts';
+import { independentsNote, offers, offersText, websitePage } from '../../content/offers.ts';
 import { formatDayRate } from '../../content/prices.ts';
 import { taxBasis } from '../../content/prices.ts';
 import { Link } from 'react-router';
@@ -47,12 +46,12 @@ function IndependentsNote() {
   const { heading, text } = independentsNote;
   return (
     <section
-      id={INDEPENDENTS_SECTION}
+      id={websiteSections.independents}
       className={styles.note}
-      aria-labelledby={`${INDEPENDENTS_SECTION}-titre`}
+      aria-labelledby={`${websiteSections.independents}-titre`}
       tabIndex={-1}
     >
-      <h2 id={`${INDEPENDENTS_SECTION}-titre`}>{heading}</h2>
+      <h2 id={`${websiteSections.independents}-titre`}>{heading}</h2>
       <p>{text}</p>
       <ul>
         {independentsNote.offers.map(({ slug, why }) => {

@@ -7,6 +7,7 @@ import { testimonials } from '../../../content/testimonials.ts';
 import { Portrait } from '../../components/portrait.tsx';
 import { StoreBadge } from '../../components/store-badge.tsx';
 import { TestimonialQuote } from '../../components/testimonial-quote.tsx';
+import { paths } from '../../paths.ts';
 import styles from './hero-proof.module.css';
 
 /** The id the landing page looks for (landing.tsx): present, this part hydrates once wanted. */
@@ -34,9 +35,9 @@ export default function HeroProof() {
       <div className={styles.doors}>
         <span id="pour-qui">{clientsLabel}&nbsp;:</span>{' '}
         <ul aria-labelledby="pour-qui">
-          {audiences.map(({ label, to }) => (
-            <li key={to}>
-              <Link to={to}>{label}</Link>
+          {audiences.map(({ label, page, section }) => (
+            <li key={label}>
+              <Link to={section ? `${paths[page]}#${section}` : paths[page]}>{label}</Link>
             </li>
           ))}
         </ul>
