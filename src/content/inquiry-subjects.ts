@@ -18,7 +18,9 @@ export const inquirySubjectGroups: readonly {
     label: 'Formations',
     subjects: trainingCatalogue.courses.map((course) => ({
       value: trainingSubject(course.slug),
-      label: `Formation\u00a0: ${course.title}`,
+      // « Formation : TypeScript… »; a title that already says it is a
+      // training (« Formation sur mesure ») is not said twice.
+      label: /^formation\b/i.test(course.title) ? course.title : `Formation\u00a0: ${course.title}`,
     })),
   },
   { label: 'Missions', subjects: [missionSubject] },
