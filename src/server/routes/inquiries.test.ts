@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { solveProof } from '../../../tests/support/proof.ts';
+import { missionSubject } from '../../content/mission.ts';
 import { inquiryMessages } from '../../shared/inquiry-api.ts';
 import { openStore } from '../../store/open-store.ts';
 import { visitorStore } from '../../store/visitor-store.ts';
@@ -99,6 +100,17 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/Demande_envoyee');
       expect((await rows())[0]?.verified).toBe(engine === 'SQLite' ? 0 : false);
+    });
+
+    it('accepts a mission as the subject, the one /CV’s « Me proposer une mission » chooses', async () => {
+      const { app, rows } = await setUp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        ...form({ ...valid, offer: missionSubject.value }),
+      });
+      expect(response.statusCode).toBe(303);
+      expect((await rows())[0]?.offer).toBe(missionSubject.value);
     });
 
     it('sends a static copy of the site back to its own thank-you page, only when its origin is allowed', async () => {
