@@ -13,7 +13,7 @@ import {
   sessionPrice,
 } from '../../shared/trainings.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { QUOTE_REQUEST_SECTION, SUBJECT_PARAM } from '../components/inquiry-form-props.ts';
+import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { trainingSubject } from '../../content/inquiry-subjects.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
@@ -23,10 +23,6 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { courseSectionId, paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './formation.module.css';
-
-/** Each training's call to action: the quote request on /Contact, this course chosen. */
-const quoteRequestHref = (slug: string) =>
-  `${paths.contact}?${SUBJECT_PARAM}=${trainingSubject(slug)}#${QUOTE_REQUEST_SECTION}`;
 
 export default function FormationPage() {
   const { courses } = trainingCatalogue;
@@ -121,7 +117,7 @@ function Course({ course }: { course: Training }) {
         <div className={styles.offer}>
           <PriceTag amountEuros={price.amountEuros} unit={price.unit} from={false} />
           <Link
-            to={quoteRequestHref(course.slug)}
+            to={quoteRequestHref(trainingSubject(course.slug))}
             className={styles.ask}
             aria-describedby={titleId}
           >
