@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
+import { calendarDay } from './src/shared/calendar-day.ts';
 import { devApiPort } from './scripts/lib/dev-ports.ts';
 
 export default defineConfig(({ mode }) => ({
@@ -19,6 +20,8 @@ export default defineConfig(({ mode }) => ({
     'import.meta.env.VITE_COPYRIGHT_YEARS': JSON.stringify(
       copyrightYears(new Date().getFullYear()),
     ),
+    // The day of the build, which the prerendered page judges dates by (src/site/lib/use-today.ts).
+    'import.meta.env.VITE_BUILD_DAY': JSON.stringify(calendarDay()),
   },
   css: {
     // In production, a CSS module's class is a short hash of its file and name:

@@ -1,14 +1,11 @@
 import { legalIdentity, publisherName } from '../src/content/legal-identity.ts';
 import { site } from '../src/content/site.ts';
+import { trainingFunding } from '../src/content/training-funding.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
-import type { Training } from '../src/content/types.ts';
+import type { Training, TrainingModule } from '../src/content/types.ts';
 import { formatEuros, formatPhone } from '../src/shared/french-format.ts';
 import { taxBasis } from '../src/content/prices.ts';
-import {
-  formatTrainingDuration,
-  sessionPriceEuros,
-  sessionPriceUnit,
-} from '../src/shared/trainings.ts';
+import { formatTrainingDuration, sessionPrice } from '../src/shared/trainings.ts';
 import { checked } from './brochure-encoding.ts';
 import { BODY, COLOURS, FONTS, FOOTER_SPACE, links, MARGIN, siteHost } from './brochure-style.ts';
 
@@ -139,10 +136,10 @@ export class BrochureDrawer {
     this.text(trainingCatalogue.title, 'H1', FONTS.display, 30, '#ffffff');
     doc.moveDown(0.8);
     for (const course of trainingCatalogue.courses) {
-      const price = sessionPriceEuros(course.durationDays, groupDayPriceEuros());
+      const price = sessionPrice(course.durationDays, groupDayPriceEuros());
       this.text(course.title, 'P', FONTS.display, 15, '#ffffff');
       this.text(
-        `${formatTrainingDuration(course.durationDays)} · ${formatEuros(price)}${taxBasis.suffix} ${sessionPriceUnit(course.durationDays)}`,
+        `${formatTrainingDuration(course.durationDays)} · ${formatEuros(price.amountEuros)}${taxBasis.suffix} ${price.unit}`,
         'P',
         FONTS.body,
         BODY,
@@ -184,7 +181,7 @@ export class BrochureDrawer {
   /** A training's price as its headline and its two calls to action, in a tinted box. */
   private offerBox(course: Training) {
     const { doc } = this;
-    const price = sessionPriceEuros(course.durationDays, groupDayPriceEuros());
+    const price = sessionPrice(course.durationDays, groupDayPriceEuros());
     const height = 112;
     if (doc.y + height > this.bottom) doc.addPage();
     const top = doc.y + 6;
@@ -200,16 +197,13 @@ export class BrochureDrawer {
       });
     };
     doc.y = top + 14;
-    line(`${formatEuros(price)}${taxBasis.suffix}`, FONTS.display, 26, COLOURS.ink);
+    line(`${formatEuros(price.amountEuros)}${taxBasis.suffix}`, FONTS.display, 26, COLOURS.ink);
     // The TTC price the note promises, beside the HT headline (none under the franchise).
     const consumer =
-      legalIdentity.publisher.vat.kind === 'registered' ? `, ${taxBasis.consumerLine(price)}` : '';
-    line(
-      `${sessionPriceUnit(course.durationDays)}${consumer}. ${taxBasis.note}`,
-      FONTS.body,
-      9.5,
-      COLOURS.muted,
-    );
+      legalIdentity.publisher.vat.kind === 'registered'
+        ? `, ${taxBasis.consumerLine(price.amountEuros)}`
+        : '';
+    line(`${price.unit}${consumer}. ${taxBasis.note}`, FONTS.body, 9.5, COLOURS.muted);
     doc.moveDown(0.5);
     line(
       `Demander une session\u00a0: ${siteHost}${new URL(links.quote).pathname}`,
@@ -241,6 +235,20 @@ export class BrochureDrawer {
       this.heading(fact.label, 'H3', this.heightOf(fact.text, FONTS.body, BODY));
       this.paragraph(fact.text);
     }
+    this.funding();
+  }
+
+  /** How a session can be paid for, as /Formation says it. */
+  private funding() {
+    const funding = trainingFunding(trainingCatalogue.body.qualiopi);
+    this.heading(funding.title, 'H2', this.heightOf(funding.status, FONTS.bold, BODY));
+    this.text(funding.status, 'P', FONTS.bold, BODY, COLOURS.ink);
+    this.doc.moveDown(0.4);
+    for (const way of funding.ways) {
+      this.heading(way.label, 'H3', this.heightOf(way.text, FONTS.body, BODY));
+      this.paragraph(way.text);
+    }
+    this.paragraph(funding.note, COLOURS.muted);
   }
 
   /** One training per page. */
@@ -260,10 +268,17 @@ export class BrochureDrawer {
     this.list(course.prerequisites);
     this.heading('Objectifs', 'H3', this.firstItemHeight(course.objectives));
     this.list(course.objectives);
-    const [first] = course.programme;
-    this.heading('Programme', 'H3', first ? 2 * this.firstItemHeight([first.title]) : 0);
-    for (const [index, module] of course.programme.entries()) {
-      const title = `${index + 1}. ${module.title}`;
+    if ('subjects' in course) this.modules('Sujets au choix', course.subjects, false);
+    else this.modules('Programme', course.programme, true);
+  }
+
+  /** A course's programme, numbered, or a made-to-measure session's subjects to pick from. */
+  private modules(heading: string, modules: readonly TrainingModule[], numbered: boolean) {
+    const { doc } = this;
+    const [first] = modules;
+    this.heading(heading, 'H3', first ? 2 * this.firstItemHeight([first.title]) : 0);
+    for (const [index, module] of modules.entries()) {
+      const title = numbered ? `${String(index + 1)}. ${module.title}` : module.title;
       const needed = this.heightOf(title, FONTS.bold, BODY) + this.firstItemHeight(module.topics);
       if (doc.y + needed > this.bottom) doc.addPage();
       this.text(title, 'P', FONTS.bold, BODY, COLOURS.ink);

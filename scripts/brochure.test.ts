@@ -4,11 +4,8 @@ import { site } from '../src/content/site.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from '../src/content/trainings.ts';
 import { taxBasis } from '../src/content/prices.ts';
 import { formatEuros, formatPhone } from '../src/shared/french-format.ts';
-import {
-  formatTrainingDuration,
-  sessionPriceEuros,
-  sessionPriceUnit,
-} from '../src/shared/trainings.ts';
+import { trainingFunding } from '../src/content/training-funding.ts';
+import { formatTrainingDuration, sessionPrice } from '../src/shared/trainings.ts';
 import { renderBrochure, unencodableCharacters, WIN_ANSI_EXTRAS } from './brochure.ts';
 
 const fromWinAnsi = new Map([...WIN_ANSI_EXTRAS].map(([codePoint, byte]) => [byte, codePoint]));
@@ -75,13 +72,21 @@ function catalogueTexts(): string[] {
     course.audience,
     ...course.prerequisites,
     ...course.objectives,
-    ...course.programme.flatMap((module) => [module.title, ...module.topics]),
+    ...('subjects' in course ? course.subjects : course.programme).flatMap((module) => [
+      module.title,
+      ...module.topics,
+    ]),
   ]);
+  const funding = trainingFunding(trainingCatalogue.body.qualiopi);
   return [
     trainingCatalogue.title,
     trainingCatalogue.intro,
     ...trainingCatalogue.practical,
     ...trainingFacts.flatMap((fact) => [fact.label, fact.text]),
+    funding.title,
+    funding.status,
+    ...funding.ways.flatMap((way) => [way.label, way.text]),
+    funding.note,
     ...courses,
   ];
 }
@@ -141,12 +146,12 @@ describe('the brochure plaquette.pdf', () => {
     const pdf = await renderBrochure({ compress: false });
     const text = normalise(extractText(pdf));
     for (const course of trainingCatalogue.courses) {
-      const price = sessionPriceEuros(course.durationDays, groupDayPriceEuros());
-      expect(text).toContain(normalise(`${formatEuros(price)}${taxBasis.suffix}`));
-      expect(text).toContain(normalise(sessionPriceUnit(course.durationDays)));
+      const price = sessionPrice(course.durationDays, groupDayPriceEuros());
+      expect(text).toContain(normalise(`${formatEuros(price.amountEuros)}${taxBasis.suffix}`));
+      expect(text).toContain(normalise(price.unit));
       // The TTC price the tax note promises a private buyer, when VAT is charged.
       if (legalIdentity.publisher.vat.kind === 'registered') {
-        expect(text).toContain(normalise(taxBasis.consumerLine(price)));
+        expect(text).toContain(normalise(taxBasis.consumerLine(price.amountEuros)));
       }
     }
     const uris = [...pdf.toString('latin1').matchAll(/\/URI \(([^)]*)\)/g)].map(([, uri]) => uri);

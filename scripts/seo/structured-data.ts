@@ -12,7 +12,7 @@ import type {
 } from 'schema-dts';
 import { legalIdentity } from '../../src/content/legal-identity.ts';
 import { rates } from '../../src/content/payment-models.ts';
-import { sessionPriceEuros } from '../../src/shared/trainings.ts';
+import { HOURS_PER_DAY, sessionPrice } from '../../src/shared/trainings.ts';
 import { offers, offersText } from '../../src/content/offers.ts';
 import { formatOfferPrice, priceEuros } from '../../src/content/prices.ts';
 import type { Price } from '../../src/content/types.ts';
@@ -133,40 +133,48 @@ function courses(env: BuildEnv): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: trainingCatalogue.courses.map((course, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: {
-        '@type': 'Course',
-        name: course.title,
-        description: course.summary,
-        url: `${page}#${courseSectionId(course.slug)}`,
-        inLanguage: 'fr',
-        provider,
-        timeRequired: `PT${String(course.durationDays * 7)}H`,
-        offers: {
-          '@type': 'Offer',
-          category: 'Paid',
-          price: sessionPriceEuros(course.durationDays, groupDayPriceEuros()),
-          priceCurrency: 'EUR',
-          priceSpecification: {
-            '@type': 'PriceSpecification',
-            price: sessionPriceEuros(course.durationDays, groupDayPriceEuros()),
+    itemListElement: trainingCatalogue.courses.map((course, index) => {
+      const price = sessionPrice(course.durationDays, groupDayPriceEuros());
+      // A set length is a workload; a made-to-measure session's length is
+      // agreed with the client, its price a price by the day.
+      const days = typeof course.durationDays === 'number' ? course.durationDays : undefined;
+      const workload = days && `PT${String(days * HOURS_PER_DAY)}H`;
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Course',
+          name: course.title,
+          description: course.summary,
+          url: `${page}#${courseSectionId(course.slug)}`,
+          inLanguage: 'fr',
+          provider,
+          ...(workload && { timeRequired: workload }),
+          offers: {
+            '@type': 'Offer',
+            category: 'Paid',
+            price: price.amountEuros,
             priceCurrency: 'EUR',
-            valueAddedTaxIncluded: legalIdentity.publisher.vat.kind !== 'registered',
+            priceSpecification: {
+              '@type': days ? 'PriceSpecification' : 'UnitPriceSpecification',
+              price: price.amountEuros,
+              priceCurrency: 'EUR',
+              ...(!days && { unitCode: 'DAY', unitText: 'jour' }),
+              valueAddedTaxIncluded: legalIdentity.publisher.vat.kind !== 'registered',
+            },
+            url: page,
           },
-          url: page,
-        },
-        // Run on request, in the client's premises or at a distance.
-        hasCourseInstance: [
-          {
-            '@type': 'CourseInstance',
-            courseMode: ['Onsite', 'Online'],
-            courseWorkload: `PT${String(course.durationDays * 7)}H`,
-          },
-        ],
-      } satisfies Course,
-    })),
+          // Run on request, in the client's premises or at a distance.
+          hasCourseInstance: [
+            {
+              '@type': 'CourseInstance',
+              courseMode: ['Onsite', 'Online'],
+              ...(workload && { courseWorkload: workload }),
+            },
+          ],
+        } satisfies Course,
+      };
+    }),
   };
 }
 

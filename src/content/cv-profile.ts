@@ -1,7 +1,11 @@
 // The rest of the CV shown on /CV, around the experience of cv.ts: the
-// summary under the name, the skills, the education and the languages.
-// Fictional defaults: replace them with the owner's own.
+// summary under the name, what a buyer of days needs (availability, where the
+// work is done), the skills, the education and the languages.
+// Fictional defaults: replace them with the owner's own. The example's
+// availability is marked `example: true`: the go-live check refuses a live
+// build until the owner states their own.
 
+import { formatLongDate } from '../shared/french-format.ts';
 import { site } from './site.ts';
 import { ownerRole } from './voice.ts';
 
@@ -24,8 +28,21 @@ export interface SpokenLanguage {
   readonly level: string;
 }
 
+/** When the owner can start a mission. */
+export interface Availability {
+  /** The first day (`YYYY-MM-DD`); from that day on, the CV says « dès maintenant ». */
+  readonly from: string;
+  /** A sentence after the date, if any (« À temps plein ou à 80 %… »). */
+  readonly note?: string;
+  /** The example's placeholder: the go-live check refuses it (go-live.ts). */
+  readonly example?: boolean;
+}
+
 export interface CvProfile {
   readonly summary: string;
+  readonly availability: Availability;
+  /** Where and how the work is done: remote or on site, travel, part time; one or two short sentences. */
+  readonly workTerms: readonly string[];
   readonly skills: readonly SkillGroup[];
   readonly education: readonly Education[];
   readonly languages: readonly SpokenLanguage[];
@@ -40,6 +57,15 @@ export const cvPage = {
 export const cvProfile: CvProfile = {
   summary:
     'Plus de dix ans de développement, du micrologiciel de capteurs aux applications web et mobiles utilisées chaque jour. Je conçois, je livre et je maintiens des logiciels sobres, testés et accessibles, en parlant le langage de mes clients.',
+  availability: {
+    from: '2027-01-04',
+    note: 'À temps plein ou à 80\u00a0%, pour trois mois ou plus.',
+    example: true,
+  },
+  workTerms: [
+    'Télétravail, ou sur site en Île-de-France jusqu’à trois jours par semaine.',
+    'Déplacements ponctuels en France, frais en sus.',
+  ],
   skills: [
     {
       name: 'Langages',
@@ -80,3 +106,14 @@ export const cvProfile: CvProfile = {
     { language: 'Espagnol', level: 'intermédiaire, B1' },
   ],
 };
+
+/**
+ * The availability as the CV states it, judged on `today` (`YYYY-MM-DD`):
+ * « Disponible à partir du 4\u00a0janvier 2027. » before the day,
+ * « Disponible dès maintenant. » from that day on.
+ */
+export function availabilityText({ from }: Availability, today: string): string {
+  return from <= today
+    ? 'Disponible dès maintenant.'
+    : `Disponible à partir du ${formatLongDate(from)}.`;
+}

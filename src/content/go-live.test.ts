@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cvProfile } from './cv-profile.ts';
 import { goLiveProblems, placeholders } from './go-live.ts';
 import { ownerPhoto } from './portrait.ts';
 import { projects } from './projects.ts';
@@ -25,13 +26,15 @@ const eachKind = {
 };
 
 describe('the go-live check', () => {
-  it('refuses each entry the example ships for show: its portrait, testimonials and projects', () => {
+  it('refuses each entry the example ships for show: its portrait, testimonials, projects and the CV’s availability', () => {
     const found = placeholders({
+      'cv-profile.ts': { cvProfile },
       'portrait.ts': { ownerPhoto },
       'testimonials.ts': { testimonials },
       'projects.ts': { projects },
     }).map(({ where }) => where);
     const marked = [
+      ...(cvProfile.availability.example ? ['cv-profile.ts: cvProfile.availability'] : []),
       ...(ownerPhoto.example ? ['portrait.ts: ownerPhoto'] : []),
       ...testimonials.flatMap((each, index) =>
         each.example ? [`testimonials.ts: testimonials[${String(index)}]`] : [],

@@ -1,13 +1,14 @@
+import { missionSubject } from './mission.ts';
 import { offers } from './offers.ts';
 import { trainingCatalogue } from './trainings.ts';
 
-/** What a quote request is about: an offer, or a training course (its value `formation-<slug>`). */
+/** What a quote request is about: an offer, a training course (its value `formation-<slug>`), or a mission. */
 export interface InquirySubject {
   readonly value: string;
   readonly label: string;
 }
 
-/** The quote form's list, in groups: the offers, then the training courses. */
+/** The quote form's list, in groups: the offers, the training courses, then a mission in a team (mission.ts). */
 export const inquirySubjectGroups: readonly {
   readonly label: string;
   readonly subjects: readonly InquirySubject[];
@@ -17,9 +18,12 @@ export const inquirySubjectGroups: readonly {
     label: 'Formations',
     subjects: trainingCatalogue.courses.map((course) => ({
       value: trainingSubject(course.slug),
-      label: `Formation\u00a0: ${course.title}`,
+      // « Formation : TypeScript… »; a title that already says it is a
+      // training (« Formation sur mesure ») is not said twice.
+      label: /^formation\b/i.test(course.title) ? course.title : `Formation\u00a0: ${course.title}`,
     })),
   },
+  { label: 'Missions', subjects: [missionSubject] },
 ];
 
 export const inquirySubjects: readonly InquirySubject[] = inquirySubjectGroups.flatMap(

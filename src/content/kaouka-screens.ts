@@ -3,6 +3,8 @@
 // private conversation. SPEC.md's features, nothing more.
 
 export const kaoukaScreens = {
+  /** The name of the row of screens, which scrolls sideways on phones. */
+  label: 'Écrans de l’application Kaouka',
   feed: {
     caption: 'Le fil\u00a0: les publications proches, par distance',
     title: 'Autour de vous',

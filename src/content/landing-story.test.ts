@@ -8,7 +8,6 @@ import { frenchText } from './text-schemas.ts';
 const entry = z.object({ title: frenchText, text: frenchText });
 const schema = z.object({
   proof: z.object({
-    clients: z.array(frenchText).min(1).max(4),
     clientsLabel: frenchText,
     appLabel: frenchText,
   }),

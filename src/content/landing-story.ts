@@ -10,8 +10,7 @@ import { rates } from './payment-models.ts';
 export interface LandingStory {
   /** The first screen's proof strip, beside the owner's portrait. */
   readonly proof: {
-    /** Who the studio serves, one short name each. */
-    readonly clients: readonly string[];
+    /** Before the kinds of clients served (audiences.ts), each a link to what it needs. */
     readonly clientsLabel: string;
     /** Above the App Store badge of the studio's own app. */
     readonly appLabel: string;
@@ -50,7 +49,6 @@ export interface LandingStory {
 export const landingStory: LandingStory = {
   proof: {
     clientsLabel: 'Pour',
-    clients: ['PME', 'Associations', 'Indépendants'],
     appLabel: 'Mon application Kaouka',
   },
   who: {

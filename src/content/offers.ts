@@ -77,3 +77,24 @@ export const websitePage = {
   title: 'Offres et contact',
   description: `Les ${String(offers.length)} offres de ${site.studioName}\u00a0: scripts, applications web et mobiles, logiciel sur mesure, intégration, sécurité, données, objets connectés.`,
 } as const;
+
+/**
+ * What /Website says to independents and shops, who often look for what the
+ * studio does not sell: a ready-made showcase site with ordering. Said
+ * plainly, then what it does for them, each with its offer.
+ */
+export const independentsNote = {
+  heading: 'Indépendants et commerces',
+  text: 'Un site vitrine avec commande en ligne\u00a0? Je n’en réalise pas\u00a0: pour une boutique, un restaurant ou un artisan, une solution de boutique en ligne prête à l’emploi, payée au mois, coûte moins cher et se met en place en quelques jours. Je vous suis utile quand il faut aller plus loin\u00a0:',
+  /** Slugs of offers.ts, each with why it fits. */
+  offers: [
+    {
+      slug: 'scripts-automatises',
+      why: 'vos commandes reliées à votre caisse, votre stock ou votre comptabilité, sans double saisie',
+    },
+    {
+      slug: 'applications-web-et-bureau',
+      why: 'une application à vous, quand aucun outil du marché ne suit votre façon de travailler',
+    },
+  ],
+} as const;

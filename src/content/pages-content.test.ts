@@ -18,6 +18,7 @@ import { trainingCatalogueSchema } from './schemas/training.ts';
 import { site } from './site.ts';
 import { team } from './team.ts';
 import { frenchText } from './text-schemas.ts';
+import { trainingFunding } from './training-funding.ts';
 import { groupDayPriceEuros, trainingCatalogue, trainingFacts } from './trainings.ts';
 
 /** A list of French texts. */
@@ -79,7 +80,7 @@ describe('page content', () => {
     expect(model?.price).toContain(`${valueSharing.gainPercent}\u00a0% du gain`);
   });
 
-  it('says what French training buyers look for: price, lead time, assessment, accessibility, registration, funding', () => {
+  it('says what French training buyers look for: price, lead time, assessment, accessibility, registration', () => {
     texts.parse(trainingFacts.flatMap((fact) => [fact.label, fact.text]));
     const facts = trainingFacts.map((fact) => `${fact.label}\u00a0: ${fact.text}`).join('\n');
     expect(facts).toContain(formatEuros(groupDayPriceEuros()));
@@ -88,7 +89,17 @@ describe('page content', () => {
     expect(facts).toMatch(/handicap/);
     expect(facts).toContain(`numéro ${trainingCatalogue.body.registrationNumber}`);
     expect(facts).toContain('ne vaut pas agrément de l’État');
-    expect(facts).toMatch(/Qualiopi/);
+  });
+
+  it('says how a training is funded in French, with or without the Qualiopi certification', () => {
+    const certified = { certified: true, certificateNumber: 'A-1', certifier: 'Certif' } as const;
+    for (const qualiopi of [{ certified: false } as const, certified]) {
+      const funding = trainingFunding(qualiopi);
+      texts.parse([funding.title, funding.status, funding.note]);
+      texts.parse(funding.ways.flatMap((way) => [way.label, way.text]));
+      expect(funding.status).toMatch(/Qualiopi/);
+      expect(funding.ways.length).toBeGreaterThan(0);
+    }
   });
 
   it('has a valid training catalogue with unique courses', () => {

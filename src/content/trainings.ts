@@ -4,12 +4,13 @@
 // (Latin-1 plus ’ « » … œ €); brochure.test.ts checks it.
 
 import { formatHalfDays, formatPrice, priceEuros, taxBasis } from './prices.ts';
+import { trainingCourses } from './training-courses.ts';
 import type { TrainingBody, TrainingCatalogue } from './types.ts';
 
 export const trainingCatalogue: TrainingCatalogue = {
   title: 'Formations',
   requestLabel: 'Demander une session',
-  intro: `Des formations pratiques pour les équipes de développement, que j’anime moi-même, en m’appuyant sur les projets que je mène chaque jour. Chaque session alterne apports, démonstrations et exercices sur des cas concrets, et peut être adaptée à votre contexte.`,
+  intro: `Des formations pratiques pour les équipes de développement, que j’anime moi-même, en m’appuyant sur les projets que je mène chaque jour. Chaque session alterne apports, démonstrations et exercices sur des cas concrets, et peut être adaptée à votre contexte\u00a0; la formation sur mesure couvre aussi les sujets hors catalogue, comme React.`,
   practical: [
     'En intra-entreprise, dans vos locaux ou à distance, de 3 à 8 participants.',
     'Programme ajusté à votre équipe lors d’un entretien préalable.',
@@ -35,123 +36,7 @@ export const trainingCatalogue: TrainingCatalogue = {
     accessibility:
       'Les formations sont ouvertes aux personnes en situation de handicap. Signalez-moi tout besoin d’adaptation lors de l’entretien préalable (supports, rythme, accès aux locaux, outils)\u00a0: je l’organise avec vous et, si besoin, avec les partenaires spécialisés de votre région.',
   },
-  courses: [
-    {
-      slug: 'typescript',
-      title: 'TypeScript pour les développeurs JavaScript',
-      summary:
-        'Typer une base de code JavaScript pas à pas et tirer parti du compilateur pour éviter les erreurs avant l’exécution.',
-      audience:
-        'Développeuses et développeurs front-end ou back-end qui écrivent déjà du JavaScript.',
-      prerequisites: [
-        'Maîtriser le JavaScript moderne (modules, promesses, async et await).',
-        'Disposer d’un ordinateur avec Node.js et un éditeur de code.',
-      ],
-      durationDays: 2,
-      objectives: [
-        'Écrire des types précis pour les données, les fonctions et les composants.',
-        'Configurer le compilateur en mode strict et migrer un projet progressivement.',
-        'Modéliser les cas métier avec les unions et les types génériques.',
-      ],
-      programme: [
-        {
-          title: 'Les bases du typage',
-          topics: [
-            'Types primitifs, tableaux et objets',
-            'Inférence et annotations',
-            'Unions et affinage des types (narrowing)',
-          ],
-        },
-        {
-          title: 'Structurer une application',
-          topics: [
-            'Interfaces et types génériques',
-            'Modules et déclarations',
-            'Valider les données externes',
-          ],
-        },
-        {
-          title: 'Migrer un projet existant',
-          topics: [
-            'Configuration stricte',
-            'Migration fichier par fichier',
-            'Outils\u00a0: ESLint, tests, éditeur',
-          ],
-        },
-      ],
-    },
-    {
-      slug: 'tests-automatises',
-      title: 'Tests automatisés d’applications web',
-      summary:
-        'Mettre en place des tests unitaires, d’intégration et de bout en bout qui protègent réellement une application.',
-      audience: 'Équipes de développement web qui veulent fiabiliser leurs livraisons.',
-      prerequisites: [
-        'Développer une application web en JavaScript ou TypeScript.',
-        'Connaître les bases de Git.',
-      ],
-      durationDays: 2,
-      objectives: [
-        'Choisir le bon niveau de test pour chaque comportement.',
-        'Écrire des tests lisibles qui cherchent les éléments comme un utilisateur.',
-        'Automatiser les tests dans une chaîne d’intégration continue.',
-      ],
-      programme: [
-        {
-          title: 'Stratégie de test',
-          topics: ['La pyramide des tests', 'Ce qui mérite un test', 'Tests et conception'],
-        },
-        {
-          title: 'Tests unitaires et d’intégration',
-          topics: [
-            'Vitest et Testing Library',
-            'Tester une API avec une vraie base de données',
-            'Données de test',
-          ],
-        },
-        {
-          title: 'Tests de bout en bout',
-          topics: [
-            'Playwright dans un vrai navigateur',
-            'Tests d’accessibilité automatisés',
-            'Intégration continue',
-          ],
-        },
-      ],
-    },
-    {
-      slug: 'securite-web',
-      title: 'Sécurité des applications web',
-      summary:
-        'Comprendre les attaques les plus courantes contre les applications web et savoir s’en protéger dans son code.',
-      audience: 'Développeuses, développeurs et responsables techniques d’applications web.',
-      prerequisites: ['Avoir développé au moins une application web avec un back-end.'],
-      durationDays: 1,
-      objectives: [
-        'Reconnaître les vulnérabilités de l’OWASP Top 10 dans un code existant.',
-        'Appliquer les protections adaptées\u00a0: validation, échappement, en-têtes de sécurité.',
-        'Intégrer la sécurité dans les revues de code et l’intégration continue.',
-      ],
-      programme: [
-        {
-          title: 'Les attaques courantes',
-          topics: [
-            'Injections SQL et XSS',
-            'Contrôle d’accès défaillant',
-            'Falsification de requêtes (CSRF)',
-          ],
-        },
-        {
-          title: 'Se protéger au quotidien',
-          topics: [
-            'Authentification et sessions',
-            'En-têtes HTTP et politique de sécurité du contenu',
-            'Dépendances et secrets',
-          ],
-        },
-      ],
-    },
-  ],
+  courses: trainingCourses,
 };
 
 /**
@@ -180,15 +65,9 @@ function registrationMention(body: TrainingBody): string {
   return `Déclaration d’activité enregistrée sous le numéro ${body.registrationNumber} auprès du préfet de région ${body.registrationRegion}. Cet enregistrement ne vaut pas agrément de l’État.`;
 }
 
-function fundingMention(body: TrainingBody): string {
-  return body.qualiopi.certified
-    ? `Certification Qualiopi n°\u00a0${body.qualiopi.certificateNumber}, délivrée par ${body.qualiopi.certifier} au titre de la catégorie\u00a0: actions de formation. Ces formations peuvent être prises en charge par votre OPCO, selon ses critères.`
-    : 'L’organisme n’est pas certifié Qualiopi\u00a0: ces formations ne peuvent pas être financées par un OPCO, France Travail ou le CPF, et se règlent sur le budget de l’entreprise.';
-}
-
 /** What a training fact is about: the page draws an icon for each kind. */
 export type TrainingFactKind =
-  'price' | 'lead-time' | 'assessment' | 'accessibility' | 'registration' | 'funding';
+  'price' | 'lead-time' | 'assessment' | 'accessibility' | 'registration';
 
 /** What French buyers look for, as label and text: /Formation and the brochure show the same list. */
 export const trainingFacts: readonly {
@@ -213,11 +92,20 @@ export const trainingFacts: readonly {
     label: 'Organisme de formation',
     text: registrationMention(trainingCatalogue.body),
   },
-  { kind: 'funding', label: 'Financement', text: fundingMention(trainingCatalogue.body) },
 ];
+
+const setCourses = trainingCatalogue.courses.filter((course) => !('subjects' in course));
+const madeToMeasure = trainingCatalogue.courses.find((course) => 'subjects' in course);
+const madeToMeasureMention =
+  madeToMeasure && 'subjects' in madeToMeasure
+    ? ` et une formation sur mesure (${madeToMeasure.subjects
+        .slice(0, 2)
+        .map((subject) => subject.title)
+        .join(', ')}…)`
+    : '';
 
 /** /Formation's title (its h1 too) and its description in search results. */
 export const formationPage = {
   title: trainingCatalogue.title,
-  description: `${String(trainingCatalogue.courses.length)} formations pour les équipes de développement, dans vos locaux ou à distance, avec leur programme, leur prix et la plaquette en PDF.`,
+  description: `${String(setCourses.length)} formations au catalogue${madeToMeasureMention} pour les équipes de développement\u00a0: programmes, prix et plaquette PDF.`,
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trainingCatalogue } from '../content/trainings.ts';
 import { trainingSubject } from '../content/inquiry-subjects.ts';
+import { missionSubject } from '../content/mission.ts';
 import { composeOwnerNotice, mailtoHref } from './inquiry-mail.tsx';
 
 const inquiry = {
@@ -34,5 +35,13 @@ describe('the owner’s e-mail about a training request', () => {
     const { text, html } = composeOwnerNotice({ ...inquiry, offer: trainingSubject(course.slug) });
     expect(text).toContain(course.title);
     expect(html).toContain(course.title.replaceAll('’', '’'));
+  });
+});
+
+describe('the owner’s e-mail about a mission', () => {
+  it('names it as a mission, not as an unknown subject', () => {
+    const { text, html } = composeOwnerNotice({ ...inquiry, offer: missionSubject.value });
+    expect(text).toContain(missionSubject.label);
+    expect(html).toContain(missionSubject.label);
   });
 });

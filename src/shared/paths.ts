@@ -116,6 +116,14 @@ export const paths = Object.fromEntries(
 /** The router parameter naming an item of a collection: `/Offer/<slug>`. */
 export const COLLECTION_PARAM = 'slug';
 
+/** Ids of the /Website sections that other pages link to. */
+export const websiteSections = {
+  offers: 'offres',
+  contact: 'contact',
+  /** What the studio does for independents and shops (content/offers.ts). */
+  independents: 'independants',
+} as const;
+
 /**
  * A project's page: the page of the table named after it (SPEC.md's
  * `/Kaouka`, `/GithubInvoice`), or its own in the projects collection,

@@ -1,8 +1,8 @@
-import { COLLECTION_PARAM, paths, projectPage } from '../shared/paths.ts';
+import { COLLECTION_PARAM, paths, projectPage, websiteSections } from '../shared/paths.ts';
 
 // The one list of addresses is shared (src/shared/paths.ts); the site adds
 // the helpers its links need.
-export { paths };
+export { paths, websiteSections };
 
 /** The router parameter naming the offer: `/Offer/<slug>`. */
 export const OFFER_SLUG_PARAM = COLLECTION_PARAM;
@@ -11,12 +11,6 @@ export const OFFER_SLUG_PARAM = COLLECTION_PARAM;
 export function offerHref(slug: string): string {
   return `${paths.offer}/${encodeURIComponent(slug)}`;
 }
-
-/** Ids of the /Website sections that other pages link to. */
-export const websiteSections = {
-  offers: 'offres',
-  contact: 'contact',
-} as const;
 
 /** The contact block of /Website, as a router location. */
 export const websiteContactHref = `${paths.website}#${websiteSections.contact}`;

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formatPhone } from '../../src/shared/french-format.ts';
+import { audiences } from '../../src/content/audiences.ts';
+import { paths } from '../../src/shared/paths.ts';
 import { landingPromise } from '../../src/content/landing.ts';
 import { paymentModelsPage } from '../../src/content/payment-models.ts';
 import { inquiryForm } from '../../src/content/inquiry.ts';
@@ -127,3 +129,29 @@ test(
     await expect(page.getByRole('heading', { level: 2, name: inquiryForm.heading })).toBeVisible();
   },
 );
+
+// Issue 35: every kind of client the first screen names opens on what the studio does for it.
+test('each kind of client named on the first screen is a door to its own page and section', async ({
+  page,
+}) => {
+  for (const { label, page: target, section } of audiences) {
+    await goto(page, '/');
+    const door = page.getByRole('link', { name: label, exact: true });
+    await expect(door).toBeInViewport();
+    await door.click();
+    await expect(page).toHaveURL((url) => url.pathname === paths[target]);
+    if (section) await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('« Formations » is one of the main navigation’s items, on desktops and in the phone menu', async ({
+  page,
+  isMobile,
+}) => {
+  await goto(page, '/Realisation');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await nav.getByRole('link', { name: 'Formations', exact: true }).click();
+  await expect(page).toHaveURL(/\/Formation$/);
+});

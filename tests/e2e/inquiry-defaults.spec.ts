@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { startSmtpServer } from '../../scripts/lib/smtp-server.ts';
 import { inquiryForm as text, inquiryThanks } from '../../src/content/inquiry.ts';
+import { trainingCatalogue } from '../../src/content/trainings.ts';
 import { goto } from './fixtures.ts';
 
 /**
@@ -86,6 +87,34 @@ test.describe('a quote request at the production defaults', { tag: '@desktop' },
     await expect(page).toHaveURL(/\/Demande_envoyee$/, { timeout: 15_000 });
     expect(storedFrom(email)).toEqual([{ message }]);
     await expect.poll(() => mailsAbout(email).length, { timeout: 15_000 }).toBe(1);
+  });
+
+  test('a request for the made-to-measure session, sent from /Formation, names it in the owner’s e-mail', async ({
+    page,
+  }) => {
+    const session = trainingCatalogue.courses.find((course) => 'subjects' in course);
+    if (!session) throw new Error('the catalogue has no made-to-measure session');
+    const email = `sur-mesure.${Date.now()}@exemple.fr`;
+    await goto(page, `${origin}/Formation`);
+    await page
+      .getByRole('link', { name: trainingCatalogue.requestLabel, description: session.title })
+      .click();
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    await field(page, 'name').fill('Jeanne Martin');
+    await field(page, 'email').fill(email);
+    await field(page, 'message').fill(message);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(page).toHaveURL(/\/Demande_envoyee$/, { timeout: 15_000 });
+    await expect.poll(() => mailsAbout(email).length, { timeout: 15_000 }).toBe(1);
+    // The e-mail as its reader sees it: quoted-printable undone.
+    const raw = mailsAbout(email)[0]?.raw ?? '';
+    const read = Buffer.from(
+      raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+    expect(read).toContain(session.title);
   });
 
   test.describe('without JavaScript', () => {

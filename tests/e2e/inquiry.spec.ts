@@ -174,22 +174,33 @@ test.describe('the quote-request form, with its script', () => {
     await expect(field(page, 'offer')).toHaveValue(offer.slug);
   });
 
-  test('a training’s « Demander une session » opens the form with that course chosen', async ({
-    page,
-  }) => {
-    const [course] = trainingCatalogue.courses;
-    if (!course) throw new Error('no course');
-    await goto(page, '/Formation');
-    await page.getByRole('link', { name: trainingCatalogue.requestLabel }).first().click();
-    await expect(page).toHaveURL(/\/Contact\?offre=formation-/);
-    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
-    await expect(field(page, 'offer')).toHaveValue(trainingSubject(course.slug));
-    const email = unique('formation');
-    await fill(page, email);
-    await page.getByRole('button', { name: text.submit }).click();
-    await expect(page).toHaveURL(/\/Demande_envoyee$/);
-    expect(inquiriesFrom(email)[0]?.offer).toBe(trainingSubject(course.slug));
-  });
+  // A course of the catalogue, and the made-to-measure session (issue 35).
+  const requested = [
+    ['a course', trainingCatalogue.courses.find((course) => !('subjects' in course))],
+    [
+      'the made-to-measure session',
+      trainingCatalogue.courses.find((course) => 'subjects' in course),
+    ],
+  ] as const;
+  for (const [kind, course] of requested) {
+    test(`the « Demander une session » of ${kind} opens the form with it chosen`, async ({
+      page,
+    }) => {
+      if (!course) throw new Error(`the catalogue has no ${kind}`);
+      await goto(page, '/Formation');
+      await page
+        .getByRole('link', { name: trainingCatalogue.requestLabel, description: course.title })
+        .click();
+      await expect(page).toHaveURL(/\/Contact\?offre=formation-/);
+      await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+      await expect(field(page, 'offer')).toHaveValue(trainingSubject(course.slug));
+      const email = unique('formation');
+      await fill(page, email);
+      await page.getByRole('button', { name: text.submit }).click();
+      await expect(page).toHaveURL(/\/Demande_envoyee$/);
+      expect(inquiriesFrom(email)[0]?.offer).toBe(trainingSubject(course.slug));
+    });
+  }
 
   test('closes an offer’s page with the offer preselected', async ({ page }) => {
     const offer = offers[1] ?? offers[0];

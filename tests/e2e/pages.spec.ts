@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { cv } from '../../src/content/cv.ts';
+import { availabilityText, cvProfile } from '../../src/content/cv-profile.ts';
+import { inquiryForm } from '../../src/content/inquiry.ts';
+import { missionSubject } from '../../src/content/mission.ts';
+import { formatDayRate } from '../../src/content/prices.ts';
+import { calendarDay } from '../../src/shared/calendar-day.ts';
 import { kaoukaPrivacyEn } from '../../src/content/kaouka-privacy-en.ts';
 import { kaoukaPrivacyFr } from '../../src/content/kaouka-privacy-fr.ts';
 import { site } from '../../src/content/site.ts';
@@ -159,13 +164,57 @@ test('/Team shows every member, each with their own phone link', async ({ page }
   }
 });
 
+test.describe('/CV', () => {
+  test('serves a buyer: availability, day rate and terms, and « Me proposer une mission » opens the form, the mission chosen', async ({
+    page,
+  }) => {
+    await goto(page, '/CV');
+    const terms = page.getByRole('list', { name: 'Conditions de mission' });
+    await expect(
+      terms.getByText(availabilityText(cvProfile.availability, calendarDay())),
+    ).toBeVisible();
+    await expect(terms.getByText(formatDayRate())).toBeVisible();
+    await expect(terms.getByText(cvProfile.workTerms[0] ?? '')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enregistrer en PDF' })).toBeVisible();
+    // The form's code arrives after /Contact, as on a slow network: the visitor still lands on the form.
+    await page.route(/inquiry-form-body/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Me proposer une mission' }).click();
+    await expect(page).toHaveURL(new RegExp(`/Contact\\?offre=${missionSubject.value}#devis$`));
+    await expect(page.getByRole('heading', { name: inquiryForm.heading })).toBeInViewport();
+    const subject = page.getByLabel(inquiryForm.labels.offer);
+    await expect(subject).toHaveValue(missionSubject.value);
+    await expect(subject.locator('option:checked')).toHaveText(missionSubject.label);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows no print button that would do nothing, and the mission link still reaches the form', async ({
+      page,
+    }) => {
+      await page.goto('/CV');
+      await expect(page.getByText(formatDayRate())).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Enregistrer en PDF' })).toBeHidden();
+      await page.getByRole('link', { name: 'Me proposer une mission' }).click();
+      await expect(page).toHaveURL(new RegExp(`/Contact\\?offre=${missionSubject.value}#devis$`));
+      await expect(page.getByRole('heading', { name: inquiryForm.heading })).toBeInViewport();
+    });
+  });
+});
+
 test('/CV prints without the site’s navigation', async ({ page }) => {
   await goto(page, '/CV');
   await expect(page.getByRole('article')).toHaveCount(cv.length);
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('link', { name: 'Retour' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Imprimer le CV' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enregistrer en PDF' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Me proposer une mission' })).toBeHidden();
+  // On paper the day rate is left to the quote (print.spec.ts checks what the sheet holds).
+  await expect(page.getByText(formatDayRate())).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('heading', { name: cv[0]?.role ?? '' })).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(255, 255, 255)');

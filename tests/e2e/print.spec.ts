@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
+import { availabilityText, cvProfile } from '../../src/content/cv-profile.ts';
 import { site } from '../../src/content/site.ts';
+import { calendarDay } from '../../src/shared/calendar-day.ts';
 import { goto } from './fixtures.ts';
 
 /** The pages of a PDF that Chromium wrote: one `/Type /Page` object each. */
@@ -8,7 +10,7 @@ function pageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
 }
 
-test('the CV prints on one A4 page, without the site’s frame, its main lines largest', async ({
+test('the CV prints on one A4 page, without the site’s frame or its actions, its main lines largest', async ({
   page,
 }) => {
   await goto(page, '/CV');
@@ -16,6 +18,15 @@ test('the CV prints on one A4 page, without the site’s frame, its main lines l
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: site.contactName })).toBeVisible();
+  // The buyer's lines are on the sheet, the screen's actions are not.
+  await expect(
+    page.getByText(availabilityText(cvProfile.availability, calendarDay())),
+  ).toBeVisible();
+  for (const term of cvProfile.workTerms) {
+    await expect(page.getByText(term, { exact: false })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Me proposer une mission' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enregistrer en PDF' })).toBeHidden();
   // On paper, job titles and degrees are larger than the dates, places, schools and levels.
   const size = (selector: string) =>
     page

@@ -10,19 +10,43 @@ const texts = (min: number) => z.array(frenchText).min(min).readonly();
 
 export const trainingModuleSchema = z.object({ title: frenchText, topics: texts(1) }).readonly();
 
-export const trainingSchema = z
+/** A length in days of seven hours. */
+const days = z.number().int().positive();
+
+const trainingFields = {
+  slug,
+  title: frenchText,
+  summary: frenchText,
+  audience: frenchText,
+  prerequisites: texts(1),
+  objectives: texts(1),
+};
+
+/** A catalogue course: a set length, and a programme run in order. */
+const setCourseSchema = z
   .object({
-    slug,
-    title: frenchText,
-    summary: frenchText,
-    audience: frenchText,
-    prerequisites: texts(1),
-    /** Length in days of seven hours. */
-    durationDays: z.number().int().positive(),
-    objectives: texts(1),
+    ...trainingFields,
+    durationDays: days,
     programme: z.array(trainingModuleSchema).min(1).readonly(),
   })
   .readonly();
+
+/**
+ * A made-to-measure session for one team: its length is a range of days,
+ * and its programme is built with the client from a list of subjects.
+ */
+const madeToMeasureSchema = z
+  .object({
+    ...trainingFields,
+    durationDays: z
+      .object({ min: days, max: days })
+      .readonly()
+      .refine(({ min, max }) => min < max, 'une durée de min à max jours, min < max'),
+    subjects: z.array(trainingModuleSchema).min(1).readonly(),
+  })
+  .readonly();
+
+export const trainingSchema = z.union([setCourseSchema, madeToMeasureSchema]);
 
 /** Whether the training body holds the Qualiopi certification, which public funding requires. */
 export const qualiopiSchema = z.union([

@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { solveProof } from '../../../tests/support/proof.ts';
+import { missionSubject } from '../../content/mission.ts';
 import { INQUIRY_HONEYPOT, inquiryMessages } from '../../shared/inquiry-api.ts';
 import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { openStore } from '../../store/open-store.ts';
@@ -121,6 +122,17 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
         `/Demande_envoyee#${thanksSubjectId(valid.offer)}`,
       );
       expect((await trapped('x"><script>')).headers.location).toBe('/Demande_envoyee');
+    });
+
+    it('accepts a mission as the subject, the one /CV’s « Me proposer une mission » chooses', async () => {
+      const { app, rows } = await setUp();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        ...form({ ...valid, offer: missionSubject.value }),
+      });
+      expect(response.statusCode).toBe(303);
+      expect((await rows())[0]?.offer).toBe(missionSubject.value);
     });
 
     it('sends a static copy of the site back to its own thank-you page, only when its origin is allowed', async () => {

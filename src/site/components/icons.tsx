@@ -85,6 +85,5 @@ export {
   IconPhone,
   IconPrinter,
   IconReceiptEuro,
-  IconSchool,
   IconSun,
 } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import { paths } from '../paths.ts';
+
 /** What a page tells the quote-request form (inquiry-form.tsx). */
 export interface InquiryFormProps {
   /** The offer's slug to preselect (an offer's page). */
@@ -19,3 +21,8 @@ export const OFFER_QUOTE_SECTION = 'demande-devis';
 
 /** `/Contact?offre=<value>`: the subject a link preselects in the form (an offer or a course). */
 export const SUBJECT_PARAM = 'offre';
+
+/** A link to /Contact's quote form with `subject` chosen (an offer, a course, a mission). */
+export function quoteRequestHref(subject: string): string {
+  return `${paths.contact}?${SUBJECT_PARAM}=${encodeURIComponent(subject)}#${QUOTE_REQUEST_SECTION}`;
+}

@@ -13,8 +13,9 @@ import styles from './site-header.module.css';
 
 /**
  * SPEC.md's navigation of /Website: « Mes offres » and « Contact » scroll to
- * their section of /Website, « Réalisation » goes to /Realisation. The same
- * three everywhere; on other pages « Mes offres » leads to /Website's offers
+ * their section of /Website, « Réalisation » goes to /Realisation; then
+ * « Formations », the training manager's door (issue 35). The same four
+ * everywhere; on other pages « Mes offres » leads to /Website's offers
  * and « Contact » to /Contact, the one page to get in touch (the quote form,
  * phone, e-mail, booking). `within`: the pages an item stands for, marked as
  * where the visitor is.
@@ -32,6 +33,7 @@ const items = [
     route: paths.realisation,
     within: [paths.realisation, paths.kaouka, paths.githubInvoice],
   },
+  { label: 'Formations', route: paths.formation, within: [] },
 ] as const;
 
 /**

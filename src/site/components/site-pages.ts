@@ -6,19 +6,19 @@ export interface PageLink {
 }
 
 /**
- * The main pages no navigation item leads to: with the navigation's three
+ * The main pages no navigation item leads to: with the navigation's four
  * items they make the phone menu (six links at most; the legal pages stay in
  * the footer).
  */
 export const menuPages: readonly PageLink[] = [
   { label: 'CV', to: paths.cv },
   { label: 'L’équipe', to: paths.team },
-  { label: 'Formations', to: paths.formation },
 ];
 
 /** The studio's pages the footer lists on every page: the menu's, then the others. */
 export const studioPages: readonly PageLink[] = [
   ...menuPages,
+  { label: 'Formations', to: paths.formation },
   { label: 'Contact et tarifs', to: paths.contact },
   { label: 'Kaouka', to: paths.kaouka },
   { label: 'CGU de Kaouka', to: paths.termsFr },

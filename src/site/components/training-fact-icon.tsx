@@ -5,7 +5,6 @@ import {
   IconCertificate,
   IconId,
   IconReceiptEuro,
-  IconSchool,
 } from './icons.tsx';
 import styles from './training-fact-icon.module.css';
 
@@ -15,7 +14,6 @@ const icons = {
   assessment: IconCertificate,
   accessibility: IconAccessible,
   registration: IconId,
-  funding: IconSchool,
 } as const;
 
 /** The icon of a training fact, in a tinted disc; decorative, the label says it all. */

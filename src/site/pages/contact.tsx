@@ -27,7 +27,7 @@ export default function ContactPage() {
   useScrollToHashSection();
 
   return (
-    <div className={`container ${layout.page}`}>
+    <div className={`container ${layout.page} ${styles.page}`}>
       <BackLink to={paths.landing} />
       <header className={layout.header}>
         <h1>{contactPage.title}</h1>

@@ -1,43 +1,42 @@
+import { Link } from 'react-router';
 import { cv } from '../../content/cv.ts';
+import { availabilityText, cvPage, cvProfile, type CvProfile } from '../../content/cv-profile.ts';
+import { missionSubject } from '../../content/mission.ts';
 import { formatDayRate } from '../../content/prices.ts';
-import { cvPage, cvProfile } from '../../content/cv-profile.ts';
 import { site } from '../../content/site.ts';
 import { formatPhone } from '../../shared/french-format.ts';
 import { ownerRole } from '../../content/voice.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconMail, IconPhone, IconPrinter } from '../components/icons.tsx';
+import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { Monogram } from '../components/monogram.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useToday } from '../lib/use-today.ts';
 import { paths } from '../paths.ts';
 import { CvAside } from './cv-aside.tsx';
 import { CvTimeline } from './cv-timeline.tsx';
 import styles from './cv.module.css';
 
-/** The CV: the person as the title, a summary, the experience as a timeline, then skills, education and languages. */
+/**
+ * The CV: the person as the title, with what a buyer needs (availability,
+ * day rate, terms, an action), a summary, the experience as a timeline, then
+ * skills, education and languages.
+ */
 export default function CvPage() {
   usePageMeta(cvPage);
 
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.actions}>
+      <div className={styles.back}>
         <BackLink to={paths.website} />
-        <button
-          type="button"
-          className={styles.print}
-          onClick={() => {
-            window.print();
-          }}
-        >
-          <IconPrinter size={20} aria-hidden="true" />
-          Imprimer le CV
-        </button>
       </div>
       <header className={styles.header}>
         <Monogram name={site.contactName} size={88} />
         <div>
           <h1>{site.contactName}</h1>
           <p className={styles.role}>{ownerRole}</p>
-          <p className={styles.rate}>{formatDayRate()}</p>
+          <CvTerms profile={cvProfile} />
           <ul className={styles.contact}>
             <li>
               <a href={`tel:${site.phone}`}>
@@ -52,6 +51,7 @@ export default function CvPage() {
               </a>
             </li>
           </ul>
+          <CvActions />
         </div>
       </header>
       <p className={styles.summary}>{cvProfile.summary}</p>
@@ -62,6 +62,60 @@ export default function CvPage() {
         </section>
         <CvAside profile={cvProfile} />
       </div>
+    </div>
+  );
+}
+
+// The header's two parts below live in this file, not beside it: every file
+// of pages/ is a page chunk of its own (routes.tsx), and two more would
+// reshape the bundles, the landing page's first visit with them.
+
+/**
+ * What a buyer of days reads first, under the name: when the owner is
+ * available (judged on today's date), the day rate (on screen only) and where
+ * the work is done.
+ */
+function CvTerms({ profile }: { profile: CvProfile }) {
+  const today = useToday();
+  const { availability, workTerms } = profile;
+  return (
+    <ul className={styles.terms} aria-label="Conditions de mission">
+      <li className={styles.availability}>
+        <strong>{availabilityText(availability, today)}</strong>
+        {availability.note ? ` ${availability.note}` : null}
+      </li>
+      <li className={styles.rate}>{formatDayRate()}</li>
+      <li>{workTerms.join(' ')}</li>
+    </ul>
+  );
+}
+
+/**
+ * The CV's two actions, on screen only: propose a mission (the quote form,
+ * the mission chosen), and save it as a PDF (or print it) through the
+ * browser's print dialog, whose page is the CV's one A4 sheet: no PDF file
+ * to keep in step with the page. That button
+ * needs the script: until it runs it keeps its place but is not shown, so a
+ * visitor without script meets no button that does nothing.
+ */
+function CvActions() {
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.actions}>
+      <Link to={quoteRequestHref(missionSubject.value)} className={styles.propose}>
+        Me proposer une mission
+      </Link>
+      <button
+        type="button"
+        className={styles.print}
+        data-ready={hydrated || undefined}
+        onClick={() => {
+          window.print();
+        }}
+      >
+        <IconPrinter size={20} aria-hidden="true" />
+        Enregistrer en PDF
+      </button>
     </div>
   );
 }

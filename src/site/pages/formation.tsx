@@ -5,15 +5,15 @@ import {
   trainingCatalogue,
   trainingFacts,
 } from '../../content/trainings.ts';
-import type { Training } from '../../content/types.ts';
+import { trainingFunding } from '../../content/training-funding.ts';
+import type { Training, TrainingModule } from '../../content/types.ts';
 import {
   BROCHURE_FILE_NAME,
   formatTrainingDuration,
-  sessionPriceEuros,
-  sessionPriceUnit,
+  sessionPrice,
 } from '../../shared/trainings.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { QUOTE_REQUEST_SECTION, SUBJECT_PARAM } from '../components/inquiry-form-props.ts';
+import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { trainingSubject } from '../../content/inquiry-subjects.ts';
 import { PriceTag } from '../components/price-tag.tsx';
 import { TrainingFactIcon } from '../components/training-fact-icon.tsx';
@@ -23,10 +23,6 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { courseSectionId, paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './formation.module.css';
-
-/** Each training's call to action: the quote request on /Contact, this course chosen. */
-const quoteRequestHref = (slug: string) =>
-  `${paths.contact}?${SUBJECT_PARAM}=${trainingSubject(slug)}#${QUOTE_REQUEST_SECTION}`;
 
 export default function FormationPage() {
   const { courses } = trainingCatalogue;
@@ -48,6 +44,16 @@ export default function FormationPage() {
           Télécharger la plaquette (PDF)
         </a>
       </header>
+      <nav aria-label="Sommaire des formations">
+        <ul className={styles.contents}>
+          {courses.map((course) => (
+            <li key={course.slug}>
+              <a href={`#${courseSectionId(course.slug)}`}>{course.title}</a>
+              <span>{formatTrainingDuration(course.durationDays)}</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ul className={styles.practical} aria-label="Informations pratiques">
         {trainingCatalogue.practical.map((item) => (
           <li key={item}>{item}</li>
@@ -64,6 +70,7 @@ export default function FormationPage() {
           </div>
         ))}
       </dl>
+      <Funding />
       <div className={styles.courses}>
         {courses.map((course) => (
           <Course key={course.slug} course={course} />
@@ -77,8 +84,29 @@ export default function FormationPage() {
   );
 }
 
+/** How a session can be paid for, as the training body's Qualiopi status allows. */
+function Funding() {
+  const funding = trainingFunding(trainingCatalogue.body.qualiopi);
+  return (
+    <section className={styles.funding} aria-labelledby="financement">
+      <h2 id="financement">{funding.title}</h2>
+      <p className={styles.status}>{funding.status}</p>
+      <dl className={styles.practical}>
+        {funding.ways.map((way) => (
+          <div key={way.label} className={styles.fact}>
+            <dt>{way.label}</dt>
+            <dd>{way.text}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.note}>{funding.note}</p>
+    </section>
+  );
+}
+
 function Course({ course }: { course: Training }) {
   const titleId = courseSectionId(course.slug);
+  const price = sessionPrice(course.durationDays, groupDayPriceEuros());
   return (
     <article className={styles.course} aria-labelledby={titleId}>
       <div className={styles.courseHead}>
@@ -87,13 +115,9 @@ function Course({ course }: { course: Training }) {
           <p className={styles.summary}>{course.summary}</p>
         </div>
         <div className={styles.offer}>
-          <PriceTag
-            amountEuros={sessionPriceEuros(course.durationDays, groupDayPriceEuros())}
-            unit={sessionPriceUnit(course.durationDays)}
-            from={false}
-          />
+          <PriceTag amountEuros={price.amountEuros} unit={price.unit} from={false} />
           <Link
-            to={quoteRequestHref(course.slug)}
+            to={quoteRequestHref(trainingSubject(course.slug))}
             className={styles.ask}
             aria-describedby={titleId}
           >
@@ -130,22 +154,37 @@ function Course({ course }: { course: Training }) {
             ))}
           </ul>
         </div>
-        <div>
-          <h3>Programme</h3>
-          <ol className={styles.programme}>
-            {course.programme.map((module) => (
-              <li key={module.title}>
-                <span className={styles.module}>{module.title}</span>
-                <ul>
-                  {module.topics.map((topic) => (
-                    <li key={topic}>{topic}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        </div>
+        {'subjects' in course ? (
+          <div>
+            <h3>Sujets au choix</h3>
+            <Modules modules={course.subjects} ordered={false} />
+          </div>
+        ) : (
+          <div>
+            <h3>Programme</h3>
+            <Modules modules={course.programme} ordered />
+          </div>
+        )}
       </div>
     </article>
+  );
+}
+
+/** A course's programme, run in order, or a made-to-measure session's subjects to pick from. */
+function Modules({ modules, ordered }: { modules: readonly TrainingModule[]; ordered: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={styles.programme}>
+      {modules.map((module) => (
+        <li key={module.title}>
+          <span className={styles.module}>{module.title}</span>
+          <ul>
+            {module.topics.map((topic) => (
+              <li key={topic}>{topic}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </List>
   );
 }

@@ -1,12 +1,13 @@
-import { offersText, websitePage } from '../../content/offers.ts';
+import { independentsNote, offers, offersText, websitePage } from '../../content/offers.ts';
 import { formatDayRate } from '../../content/prices.ts';
 import { taxBasis } from '../../content/prices.ts';
+import { Link } from 'react-router';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { OfferFamilies } from '../components/offer-families.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
-import { websiteSections } from '../paths.ts';
+import { offerHref, websiteSections } from '../paths.ts';
 import styles from './website.module.css';
 
 export default function WebsitePage() {
@@ -25,6 +26,7 @@ export default function WebsitePage() {
           <h1 id="offres-titre">{offersText.heading}</h1>
           <p className={styles.lead}>{offersText.lead}</p>
           <p className={styles.lead}>{formatDayRate()}</p>
+          <IndependentsNote />
           <OfferFamilies />
           <p className={styles.tax}>{taxBasis.note}</p>
         </section>
@@ -33,5 +35,34 @@ export default function WebsitePage() {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * The door the first screen opens for independents and shops (audiences.ts):
+ * what the studio does not sell them, then what it does, with its offers.
+ */
+function IndependentsNote() {
+  const { heading, text } = independentsNote;
+  return (
+    <section
+      id={websiteSections.independents}
+      className={styles.note}
+      aria-labelledby={`${websiteSections.independents}-titre`}
+      tabIndex={-1}
+    >
+      <h2 id={`${websiteSections.independents}-titre`}>{heading}</h2>
+      <p>{text}</p>
+      <ul>
+        {independentsNote.offers.map(({ slug, why }) => {
+          const offer = offers.find((candidate) => candidate.slug === slug);
+          return offer ? (
+            <li key={slug}>
+              <Link to={offerHref(slug)}>{offer.title}</Link>&nbsp;: {why}.
+            </li>
+          ) : null;
+        })}
+      </ul>
+    </section>
   );
 }

@@ -13,7 +13,10 @@ export function KaoukaScreens({ count = 3 }: { readonly count?: 1 | 2 | 3 }) {
     { key: 'message', Screen: MessageScreen, caption: text.message.caption },
   ].slice(0, count);
   return (
-    <ul className={styles.phones}>
+    // On phones the row scrolls sideways, one screen at a legible size at a
+    // time (pictures.module.css): it takes focus so the keyboard scrolls it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <ul className={styles.phones} tabIndex={0} aria-label={text.label}>
       {screens.map(({ key, Screen, caption }) => (
         <li key={key}>
           <figure className={styles.figure}>
