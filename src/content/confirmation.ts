@@ -27,7 +27,6 @@ export const confirmationEmail = {
 export const confirmationPage = {
   title: 'Confirmer mon inscription',
   description: `Confirmez votre adresse pour recevoir la date de sortie de Kaouka sur ${upcomingPlatform.device}.`,
-  checking: 'Vérification du lien…',
   noScript:
     'Cette page a besoin de JavaScript pour confirmer votre inscription. Activez-le, puis rouvrez le lien reçu par e-mail.',
   intro: `Un dernier geste pour recevoir la date de sortie de Kaouka sur ${upcomingPlatform.device}\u00a0: confirmez votre inscription.`,

@@ -7,7 +7,6 @@ const confirm = 'Me désinscrire';
 export const unsubscribeTexts = {
   title: 'Désinscription',
   description: 'Ne plus recevoir de message au sujet de Kaouka et effacer votre adresse.',
-  checking: 'Vérification du lien…',
   noScript:
     'Cette page a besoin de JavaScript pour lire votre lien de désinscription. Sans lui, écrivez-moi\u00a0: j’efface votre adresse moi-même.',
   intro: `Un clic sur «\u00a0${confirm}\u00a0» et vous ne recevrez plus de message au sujet de la sortie de Kaouka\u00a0: votre adresse e-mail sera effacée de ma liste.`,

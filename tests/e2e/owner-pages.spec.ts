@@ -62,7 +62,7 @@ test('an unknown unsubscribe link: the page says only that, with no error in the
   // What paints before the script, and what a browser without script keeps:
   // neither « lien incomplet » nor a button that needs the script.
   const prerendered = await (await request.get(address)).text();
-  expect(prerendered).toContain(unsubscribeTexts.checking);
+  expect(prerendered).toContain(unsubscribeTexts.noScript);
   expect(prerendered).not.toContain(unsubscribeTexts.missing);
   expect(prerendered).not.toContain(unsubscribeTexts.confirm);
 

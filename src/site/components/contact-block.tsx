@@ -44,11 +44,11 @@ export function ContactBlock({ id, formLink = false, children }: ContactBlockPro
         </li>
       </ul>
       {formLink && (
-        <p className={styles.form}>
+        <p className={styles.foot}>
           <MoreLink to={`${paths.contact}#${QUOTE_REQUEST_SECTION}`}>Demander un devis</MoreLink>
         </p>
       )}
-      {children && <div className={styles.more}>{children}</div>}
+      {children && <div className={styles.foot}>{children}</div>}
     </section>
   );
 }

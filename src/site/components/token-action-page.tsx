@@ -11,9 +11,10 @@ import styles from './token-action-page.module.css';
 export interface TokenActionTexts {
   readonly title: string;
   readonly description: string;
-  /** Until the script has read the link: the prerendered page knows no token. */
-  readonly checking: string;
-  /** What a browser without script shows instead (the button needs the script). */
+  /**
+   * What the prerendered page says, to a browser without script only: it
+   * knows no token, and its button needs the script.
+   */
   readonly noScript: string;
   /** What the button will do: said before the click, never once refused. */
   readonly intro: string;
@@ -62,7 +63,8 @@ export function TokenActionPage({
   const [params] = useSearchParams();
   const token = params.get(api.pageParam) ?? '';
   // The page is prerendered without its query: until the script runs, it
-  // neither claims the link is incomplete nor offers a button that needs it.
+  // neither claims the link is incomplete nor offers a button that needs it;
+  // its title alone, the moment the script takes, or why it needs one.
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const result = useRef<HTMLHeadingElement>(null);
@@ -83,7 +85,6 @@ export function TokenActionPage({
     <div className={`container ${className ?? ''}`}>
       {!hydrated ? (
         <StatePanel tone="info" title={texts.title} headingLevel={1}>
-          <p className={styles.checking}>{texts.checking}</p>
           <noscript>
             <p>{texts.noScript}</p>
             <WaysOn withEmail />

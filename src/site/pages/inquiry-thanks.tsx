@@ -42,14 +42,13 @@ export default function InquiryThanksPage() {
         {recap ? (
           <Recap lines={recap} />
         ) : (
-          <Recap
-            lines={inquirySubjects.map(({ value, label }) => ({
-              label: inquiryFieldNames.offer,
-              value: label,
-              id: thanksSubjectId(value),
-            }))}
-            byFragment
-          />
+          inquirySubjects.map(({ value, label }) => (
+            <Recap
+              key={value}
+              id={thanksSubjectId(value)}
+              lines={[{ label: inquiryFieldNames.offer, value: label }]}
+            />
+          ))
         )}
         <p>{text.bookingText}</p>
       </StatePanel>
@@ -58,25 +57,17 @@ export default function InquiryThanksPage() {
 }
 
 /**
- * What the request said. `byFragment`: every subject's line, hidden, and the
- * whole recap too until the address's fragment targets one of them.
+ * What the request said. With an `id`, one subject's recap of a form sent
+ * without script: hidden until the address's fragment targets it.
  */
-function Recap({
-  lines,
-  byFragment = false,
-}: {
-  readonly lines: readonly (RecapLine & { readonly id?: string })[];
-  readonly byFragment?: boolean;
-}) {
+function Recap({ lines, id }: { readonly lines: readonly RecapLine[]; readonly id?: string }) {
+  const headingId = id ? `${id}-titre` : 'recapitulatif';
   return (
-    <section
-      className={byFragment ? `${styles.recap} ${styles.byFragment}` : styles.recap}
-      aria-labelledby="recapitulatif"
-    >
-      <h2 id="recapitulatif">{text.recapHeading}</h2>
+    <section id={id} hidden={id !== undefined} className={styles.recap} aria-labelledby={headingId}>
+      <h2 id={headingId}>{text.recapHeading}</h2>
       <dl>
-        {lines.map(({ label, value, id }) => (
-          <div key={id ?? label} id={id}>
+        {lines.map(({ label, value }) => (
+          <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
