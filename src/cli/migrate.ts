@@ -37,4 +37,4 @@ export async function migrate(
   return 0;
 }
 
-runAsProgram(import.meta.url, (argv, io) => migrate(argv, io));
+runAsProgram(import.meta.url, migrate);
