@@ -12,7 +12,7 @@ Commands:
   count                          How many addresses are registered.
   stats [--days 30]              The total and sign-ups per day (UTC), drawn in the terminal.
   export [--output FILE] [--raw] The list as CSV (UTF-8), with the columns
-                                 ${EXPORT_COLUMNS.join(', ')}.
+                                 ${EXPORT_COLUMNS.map(([heading]) => heading).join(', ')}.
                                  --raw keeps cells starting with = + - @ as they are.
   delete ADDRESS                 Erase one address and all about it (right to erasure).
   announce --date YYYY-MM-DD     Send the release date to every address, once.
