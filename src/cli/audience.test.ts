@@ -1,5 +1,5 @@
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -49,13 +49,9 @@ function generated(days: number): { batch: AudienceBatch; views: number } {
 
 function audienceCliTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`npm run audience on ${engine}`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
     async function withCounts(batch: AudienceBatch) {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const store = await openStore(database.url);
       await store.recordAudience(batch);
       await store.close();

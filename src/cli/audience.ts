@@ -1,12 +1,11 @@
-import { parseArgs } from 'node:util';
 import { audienceCutoff } from '../store/audience-store.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { renderReport } from './audience/render.ts';
 import { previousPeriod, summarize } from './audience/report.ts';
 import type { AudienceRows } from '../store/audience-store.ts';
 import { loadCliConfig, UsageError } from './config.ts';
-import { print, type CliIo } from './io.ts';
-import { runAsProgram } from './program.ts';
+import { print } from './io.ts';
+import { type Program, runAsProgram, runCommandLine } from './program.ts';
 
 const USAGE = `Usage: npm run --silent audience -- [--days N | --from YYYY-MM-DD --to YYYY-MM-DD] [--json]
        npm run --silent audience -- purge [--dry-run]
@@ -28,74 +27,62 @@ desktops, and the conversion rate per entry page.
 
 Environment: DATABASE_URL.`;
 
-const options = {
-  days: { type: 'string' },
-  from: { type: 'string' },
-  to: { type: 'string' },
-  json: { type: 'boolean', default: false },
-  'dry-run': { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
+const commandLine = {
+  usage: USAGE,
+  options: {
+    days: { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+  },
 } as const;
 
 /** Runs one command line; returns the exit code. `now` is the clock (tests set it). */
-export async function main(
-  argv: readonly string[],
-  io: CliIo,
-  env = process.env,
-  now = new Date(),
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options,
-    allowPositionals: true,
-    strict: true,
-  });
-  if (values.help) {
-    print(io.stdout, USAGE);
-    return 0;
-  }
-  const [command, ...rest] = positionals;
-  if (rest.length > 0 || (command !== undefined && command !== 'purge')) {
-    throw new UsageError(`Unknown command "${positionals.join(' ')}".\n\n${USAGE}`);
-  }
-  const period = command === 'purge' ? undefined : periodOf(values, now);
-  const config = loadCliConfig(env);
-  const reader = await openAudienceReader(config.databaseUrl);
-  try {
-    if (!period) {
-      const cutoff = audienceCutoff(now);
-      if (values['dry-run']) {
-        print(
-          io.stdout,
-          `${await reader.countBefore(cutoff)} rows of days before ${cutoff} would be deleted.`,
-        );
+export const main: Program = (argv, io, env = process.env, now = new Date()) =>
+  runCommandLine(argv, io, commandLine, async (values, words) => {
+    const [command, ...rest] = words;
+    if (rest.length > 0 || (command !== undefined && command !== 'purge')) {
+      throw new UsageError(`Unknown command "${words.join(' ')}".\n\n${USAGE}`);
+    }
+    const period = command === 'purge' ? undefined : periodOf(values, now);
+    const config = loadCliConfig(env);
+    const reader = await openAudienceReader(config.databaseUrl);
+    try {
+      if (!period) {
+        const cutoff = audienceCutoff(now);
+        if (values['dry-run']) {
+          print(
+            io.stdout,
+            `${await reader.countBefore(cutoff)} rows of days before ${cutoff} would be deleted.`,
+          );
+        } else {
+          print(
+            io.stdout,
+            `Deleted ${await reader.purgeBefore(cutoff)} rows of days before ${cutoff}.`,
+          );
+        }
+        return 0;
+      }
+      const before = previousPeriod(period.from, period.to);
+      const previousRows = await reader.read(before.from, before.to);
+      const report = summarize(
+        await reader.read(period.from, period.to),
+        period.from,
+        period.to,
+        previousRows,
+      );
+      if (values.json) {
+        print(io.stdout, JSON.stringify(report, null, 2));
       } else {
-        print(
-          io.stdout,
-          `Deleted ${await reader.purgeBefore(cutoff)} rows of days before ${cutoff}.`,
-        );
+        const previous = summarize(previousRows, before.from, before.to, NO_ROWS);
+        for (const line of renderReport(report, previous)) print(io.stdout, line);
       }
       return 0;
+    } finally {
+      await reader.close();
     }
-    const before = previousPeriod(period.from, period.to);
-    const previousRows = await reader.read(before.from, before.to);
-    const report = summarize(
-      await reader.read(period.from, period.to),
-      period.from,
-      period.to,
-      previousRows,
-    );
-    if (values.json) {
-      print(io.stdout, JSON.stringify(report, null, 2));
-    } else {
-      const previous = summarize(previousRows, before.from, before.to, NO_ROWS);
-      for (const line of renderReport(report, previous)) print(io.stdout, line);
-    }
-    return 0;
-  } finally {
-    await reader.close();
-  }
-}
+  });
 
 const NO_ROWS: AudienceRows = { pages: [], referrers: [], devices: [], conversions: [] };
 
@@ -134,4 +121,4 @@ function periodOf(
   return { from: from.toISOString().slice(0, 10), to: today };
 }
 
-runAsProgram(import.meta.url, (argv, io) => main(argv, io));
+runAsProgram(import.meta.url, main);

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  databaseUrlVariable,
-  mailFromVariable,
-  ownerDigestVariable,
-  publicUrlVariable,
-  readEnvironment,
-  smtpUrlVariable,
-  type Environment,
-} from '../config/environment.ts';
+import { readEnvironment, sharedVariables, type Environment } from '../config/environment.ts';
 
 /**
  * The command line's configuration, from the environment like the server's.
@@ -15,13 +7,8 @@ import {
  * DATABASE_URL, so those are checked when `announce` needs them.
  */
 const environmentSchema = z.object({
-  DATABASE_URL: databaseUrlVariable,
-  SMTP_URL: smtpUrlVariable,
-  MAIL_FROM: mailFromVariable,
-  PUBLIC_URL: publicUrlVariable,
+  ...sharedVariables,
   MAIL_RATE_PER_MINUTE: z.coerce.number().min(0).default(60),
-  OWNER_EMAIL: z.email().optional(),
-  OWNER_DIGEST: ownerDigestVariable,
 });
 
 export type CliConfig = Readonly<{
@@ -32,7 +19,7 @@ export type CliConfig = Readonly<{
   mailRatePerMinute: number;
   ownerEmail: string | undefined;
   /** OWNER_DIGEST as set: a schedule, 'off', or undefined (the default's). */
-  ownerDigest: z.output<typeof ownerDigestVariable>;
+  ownerDigest: z.output<typeof sharedVariables.OWNER_DIGEST>;
 }>;
 
 export function loadCliConfig(env: Environment = process.env): CliConfig {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSqliteDatabase, type TestDatabase } from '../../tests/support/databases.ts';
 import { captureIo } from '../../tests/support/owner.ts';
 import { startSmtpServer } from '../../tests/support/smtp.ts';
@@ -9,13 +9,9 @@ import { main } from './digest.ts';
 const NOW = new Date('2026-11-25T12:00:00Z');
 
 describe('npm run digest', () => {
-  const cleanUps: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-  });
   async function database(): Promise<TestDatabase> {
     const created = await createSqliteDatabase();
-    cleanUps.push(() => created.drop());
+    onTestFinished(() => created.drop());
     return created;
   }
 
@@ -30,7 +26,7 @@ describe('npm run digest', () => {
   it('sends it now to OWNER_EMAIL, leaving the server’s weekly sending as it was', async () => {
     const { url } = await database();
     const smtp = await startSmtpServer();
-    cleanUps.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const env = {
       DATABASE_URL: url,
       SMTP_URL: smtp.url,
@@ -43,7 +39,7 @@ describe('npm run digest', () => {
     expect(io.out()).toContain('Sent the summary of 2026-11-18 to 2026-11-24');
     expect(smtp.accepted.map((message) => message.to)).toEqual(['proprietaire@example.fr']);
     const store = await openDigestStore(url);
-    cleanUps.push(() => store.close());
+    onTestFinished(() => store.close());
     expect(await store.claim('2026-11-25', NOW, NOW)).toBe('claimed');
   });
 

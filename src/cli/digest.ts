@@ -1,12 +1,11 @@
-import { parseArgs } from 'node:util';
 import { DEFAULT_OWNER_DIGEST } from '../config/environment.ts';
 import { gatherDigest } from '../digest/gather.ts';
 import { latestWeek, parseDigestSchedule } from '../digest/schedule.ts';
 import { sendDigest } from '../digest/send.ts';
 import { composeDigest } from '../digest/digest-mail.tsx';
 import { loadCliConfig, UsageError } from './config.ts';
-import { print, type CliIo } from './io.ts';
-import { runAsProgram } from './program.ts';
+import { print } from './io.ts';
+import { type Program, runAsProgram, runCommandLine } from './program.ts';
 
 const USAGE = `Usage: npm run --silent digest -- --preview | --send
 
@@ -22,53 +21,41 @@ a week (OWNER_DIGEST); this command shows it or sends it now.
 
 Environment: DATABASE_URL, OWNER_DIGEST, and for --send SMTP_URL, MAIL_FROM, OWNER_EMAIL.`;
 
-const options = {
-  preview: { type: 'boolean', default: false },
-  send: { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
+const commandLine = {
+  usage: USAGE,
+  options: {
+    preview: { type: 'boolean', default: false },
+    send: { type: 'boolean', default: false },
+  },
 } as const;
 
 /** Runs one command line; returns the exit code. `now` is the clock (tests set it). */
-export async function main(
-  argv: readonly string[],
-  io: CliIo,
-  env = process.env,
-  now = new Date(),
-): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options,
-    allowPositionals: true,
-    strict: true,
+export const main: Program = (argv, io, env = process.env, now = new Date()) =>
+  runCommandLine(argv, io, commandLine, async (values, words) => {
+    if (words.length > 0 || values.preview === values.send) {
+      throw new UsageError(`Give one of --preview or --send.\n\n${USAGE}`);
+    }
+    const config = loadCliConfig(env);
+    const schedule =
+      config.ownerDigest === undefined || config.ownerDigest === 'off'
+        ? parseDigestSchedule(DEFAULT_OWNER_DIGEST)
+        : config.ownerDigest;
+    if (!schedule) throw new Error(`${DEFAULT_OWNER_DIGEST} is not a schedule`);
+    const week = latestWeek(now, schedule);
+    if (values.preview) {
+      const message = composeDigest(await gatherDigest(config.databaseUrl, week, now));
+      print(io.stdout, `Subject: ${message.subject}`);
+      print(io.stdout);
+      print(io.stdout, message.text);
+      return 0;
+    }
+    const { smtpUrl, mailFrom, ownerEmail } = config;
+    if (!smtpUrl || !mailFrom || !ownerEmail) {
+      throw new UsageError('--send needs SMTP_URL, MAIL_FROM and OWNER_EMAIL.');
+    }
+    await sendDigest(config.databaseUrl, { smtpUrl, mailFrom, ownerEmail }, week, now);
+    print(io.stdout, `Sent the summary of ${week.from} to ${week.to} to ${ownerEmail}.`);
+    return 0;
   });
-  if (values.help) {
-    print(io.stdout, USAGE);
-    return 0;
-  }
-  if (positionals.length > 0 || values.preview === values.send) {
-    throw new UsageError(`Give one of --preview or --send.\n\n${USAGE}`);
-  }
-  const config = loadCliConfig(env);
-  const schedule =
-    config.ownerDigest === undefined || config.ownerDigest === 'off'
-      ? parseDigestSchedule(DEFAULT_OWNER_DIGEST)
-      : config.ownerDigest;
-  if (!schedule) throw new Error(`${DEFAULT_OWNER_DIGEST} is not a schedule`);
-  const week = latestWeek(now, schedule);
-  if (values.preview) {
-    const message = composeDigest(await gatherDigest(config.databaseUrl, week, now));
-    print(io.stdout, `Subject: ${message.subject}`);
-    print(io.stdout);
-    print(io.stdout, message.text);
-    return 0;
-  }
-  const { smtpUrl, mailFrom, ownerEmail } = config;
-  if (!smtpUrl || !mailFrom || !ownerEmail) {
-    throw new UsageError('--send needs SMTP_URL, MAIL_FROM and OWNER_EMAIL.');
-  }
-  await sendDigest(config.databaseUrl, { smtpUrl, mailFrom, ownerEmail }, week, now);
-  print(io.stdout, `Sent the summary of ${week.from} to ${week.to} to ${ownerEmail}.`);
-  return 0;
-}
 
-runAsProgram(import.meta.url, (argv, io) => main(argv, io));
+runAsProgram(import.meta.url, main);

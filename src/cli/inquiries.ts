@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { openInquiryOwnerStore } from '../store/open-owner-store.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import {
@@ -12,8 +11,7 @@ import {
   statusCommand,
 } from './inquiries/commands.ts';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../store/inquiry-store.ts';
-import type { CliIo } from './io.ts';
-import { runAsProgram } from './program.ts';
+import { type Program, runAsProgram, runCommandLine } from './program.ts';
 
 const USAGE = `Usage: npm run --silent inquiries -- <command> [options]
 
@@ -43,62 +41,55 @@ const options = {
   'older-than': { type: 'string' },
   status: { type: 'string' },
   since: { type: 'string' },
-  help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
+const STATUS_COMMANDS: readonly string[] = ['replied', 'won', 'lost'];
+const commandLine = {
+  usage: USAGE,
+  options,
+  commands: ['list', 'show', 'export', 'delete', 'purge', 'stats', ...STATUS_COMMANDS],
+};
+
 /** Runs one command line; returns the exit code. */
-export async function main(argv: readonly string[], io: CliIo, env = process.env): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options,
-    allowPositionals: true,
-    strict: true,
-  });
-  const [command, ...rest] = positionals;
-  if (values.help || !command) {
-    io.stdout.write(`${USAGE}\n`);
-    return values.help ? 0 : 2;
-  }
-  const statuses: readonly string[] = ['replied', 'won', 'lost'];
-  const known = ['list', 'show', 'export', 'delete', 'purge', 'stats', ...statuses];
-  if (!known.includes(command)) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
-  const needsId = command === 'show' || command === 'delete' || statuses.includes(command);
-  if (needsId && (rest.length !== 1 || !rest[0])) {
-    throw new UsageError(`${command} needs one request id: ${command} ID (see list)`);
-  }
-  const days = Number(values.days ?? '30');
-  if (!Number.isInteger(days) || days < 1) {
-    throw new UsageError(`--days needs a whole number above 0, not "${values.days ?? ''}".`);
-  }
-  const config = loadCliConfig(env);
-  const store = await openInquiryOwnerStore(config.databaseUrl);
-  try {
-    const given = rest[0] ?? '';
-    switch (command) {
-      case 'list':
-        return await listCommand(store, io, listFilter(values.status, values.since));
-      case 'show':
-        return await showCommand(store, io, await resolveId(store, given));
-      case 'export':
-        return await exportCommand(store, io, { output: values.output, raw: values.raw });
-      case 'delete':
-        return await deleteCommand(store, io, await resolveId(store, given));
-      case 'replied':
-      case 'won':
-      case 'lost':
-        return await statusCommand(store, io, given, command);
-      case 'purge':
-        return await purgeCommand(store, io, {
-          olderThan: values['older-than'],
-          dryRun: values['dry-run'],
-        });
-      default:
-        return await statsCommand(store, io, days);
+export const main: Program = (argv, io, env = process.env) =>
+  runCommandLine(argv, io, commandLine, async (values, [command = '', ...rest]) => {
+    const needsId = command === 'show' || command === 'delete' || STATUS_COMMANDS.includes(command);
+    if (needsId && (rest.length !== 1 || !rest[0])) {
+      throw new UsageError(`${command} needs one request id: ${command} ID (see list)`);
     }
-  } finally {
-    await store.close();
-  }
-}
+    const days = Number(values.days ?? '30');
+    if (!Number.isInteger(days) || days < 1) {
+      throw new UsageError(`--days needs a whole number above 0, not "${values.days ?? ''}".`);
+    }
+    const config = loadCliConfig(env);
+    const store = await openInquiryOwnerStore(config.databaseUrl);
+    try {
+      const given = rest[0] ?? '';
+      switch (command) {
+        case 'list':
+          return await listCommand(store, io, listFilter(values.status, values.since));
+        case 'show':
+          return await showCommand(store, io, await resolveId(store, given));
+        case 'export':
+          return await exportCommand(store, io, { output: values.output, raw: values.raw });
+        case 'delete':
+          return await deleteCommand(store, io, await resolveId(store, given));
+        case 'replied':
+        case 'won':
+        case 'lost':
+          return await statusCommand(store, io, given, command);
+        case 'purge':
+          return await purgeCommand(store, io, {
+            olderThan: values['older-than'],
+            dryRun: values['dry-run'],
+          });
+        default:
+          return await statsCommand(store, io, days);
+      }
+    } finally {
+      await store.close();
+    }
+  });
 
 /** `--status` one of the statuses, `--since` a date: the list's filter. */
 function listFilter(
@@ -118,4 +109,4 @@ function listFilter(
   };
 }
 
-runAsProgram(import.meta.url, (argv, io) => main(argv, io));
+runAsProgram(import.meta.url, main);

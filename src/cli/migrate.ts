@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { databaseUrlVariable, readEnvironment, type Environment } from '../config/environment.ts';
+import { readEnvironment, sharedVariables, type Environment } from '../config/environment.ts';
 import { migrateDatabase } from '../store/migrate.ts';
 import { UsageError } from './config.ts';
 import { print, type CliIo } from './io.ts';
 import { runAsProgram } from './program.ts';
 
-const environmentSchema = z.object({ DATABASE_URL: databaseUrlVariable });
+const environmentSchema = z.object({ DATABASE_URL: sharedVariables.DATABASE_URL });
 
 /**
  * `npm run migrate`: applies the migrations DATABASE_URL's database lacks,
@@ -37,4 +37,4 @@ export async function migrate(
   return 0;
 }
 
-runAsProgram(import.meta.url, (argv, io) => migrate(argv, io));
+runAsProgram(import.meta.url, migrate);

@@ -1,11 +1,10 @@
-import { parseArgs } from 'node:util';
 import { openOwnerStore } from '../store/open-owner-store.ts';
 import { announceCommand } from './commands/announce.ts';
 import { deleteCommand, purgeCommand } from './commands/erase.ts';
 import { countCommand, EXPORT_COLUMNS, exportCommand, statsCommand } from './commands/list.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import type { CliIo } from './io.ts';
-import { runAsProgram } from './program.ts';
+import { type Program, runAsProgram, runCommandLine, type OptionValues } from './program.ts';
 
 const USAGE = `Usage: npm run --silent signups -- <command> [options]
 
@@ -13,7 +12,7 @@ Commands:
   count                          How many addresses are registered.
   stats [--days 30]              The total and sign-ups per day (UTC), drawn in the terminal.
   export [--output FILE] [--raw] The list as CSV (UTF-8), with the columns
-                                 ${EXPORT_COLUMNS.join(', ')}.
+                                 ${EXPORT_COLUMNS.map(([heading]) => heading).join(', ')}.
                                  --raw keeps cells starting with = + - @ as they are.
   delete ADDRESS                 Erase one address and all about it (right to erasure).
   announce --date YYYY-MM-DD     Send the release date to every address, once.
@@ -45,54 +44,41 @@ const options = {
   'test-to': { type: 'string' },
   'older-than': { type: 'string' },
   yes: { type: 'boolean', default: false },
-  help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
 /** Runs one command line; returns the exit code. */
-export async function main(argv: readonly string[], io: CliIo, env = process.env): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    options,
-    allowPositionals: true,
-    strict: true,
+export const main: Program = (argv, io, env = process.env) =>
+  runCommandLine(argv, io, commandLine, async (values, [command = '', ...rest]) => {
+    // runCommandLine let through only the commands COMMANDS names.
+    const run = COMMANDS[command] as Command;
+    const config = loadCliConfig(env);
+    const store = await openOwnerStore(config.databaseUrl);
+    let stop = false;
+    const requestStop = () => {
+      stop = true;
+      io.stderr.write('\nStopping after the current message…\n');
+    };
+    process.once('SIGINT', requestStop);
+    try {
+      return await run({ store, io, config, values, rest, stopRequested: () => stop });
+    } finally {
+      process.off('SIGINT', requestStop);
+      await store.close();
+    }
   });
-  const [command, ...rest] = positionals;
-  if (values.help || !command) {
-    io.stdout.write(`${USAGE}\n`);
-    return values.help ? 0 : 2;
-  }
-  const config = loadCliConfig(env);
-  const run = COMMANDS[command];
-  if (!run) throw new UsageError(`Unknown command "${command}".\n\n${USAGE}`);
-  const store = await openOwnerStore(config.databaseUrl);
-  let stop = false;
-  const requestStop = () => {
-    stop = true;
-    io.stderr.write('\nStopping after the current message…\n');
-  };
-  process.once('SIGINT', requestStop);
-  try {
-    return await run({ store, io, config, values, rest, stopRequested: () => stop });
-  } finally {
-    process.off('SIGINT', requestStop);
-    await store.close();
-  }
-}
-
-type Values = ReturnType<
-  typeof parseArgs<{ options: typeof options; allowPositionals: true }>
->['values'];
 
 interface CommandContext {
   readonly store: Awaited<ReturnType<typeof openOwnerStore>>;
   readonly io: CliIo;
   readonly config: ReturnType<typeof loadCliConfig>;
-  readonly values: Values;
+  readonly values: OptionValues<typeof options>;
   readonly rest: readonly string[];
   readonly stopRequested: () => boolean;
 }
 
-const COMMANDS: Readonly<Record<string, (context: CommandContext) => Promise<number>>> = {
+type Command = (context: CommandContext) => Promise<number>;
+
+const COMMANDS: Readonly<Record<string, Command>> = {
   count: ({ store, io }) => countCommand(store, io),
   stats: ({ store, io, values }) =>
     statsCommand(store, io, positiveInteger(values.days ?? '30', '--days')),
@@ -122,6 +108,8 @@ const COMMANDS: Readonly<Record<string, (context: CommandContext) => Promise<num
     }),
 };
 
+const commandLine = { usage: USAGE, options, commands: Object.keys(COMMANDS) };
+
 function positiveInteger(text: string, name: string, allowZero = false): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
@@ -132,4 +120,4 @@ function positiveInteger(text: string, name: string, allowZero = false): number 
   return value;
 }
 
-runAsProgram(import.meta.url, (argv, io) => main(argv, io));
+runAsProgram(import.meta.url, main);

@@ -2,61 +2,60 @@ import { z } from 'zod';
 import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
 import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../store/database-url.ts';
 
-/**
- * The environment variables the server and the owner's command line both
- * read, checked the same way by both (src/server/config.ts, src/cli/config.ts).
- */
-export const databaseUrlVariable = z
-  .string()
-  .default(DEFAULT_DATABASE_URL)
-  .superRefine((value, context) => {
-    try {
-      parseDatabaseUrl(value);
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : '' });
-    }
-  });
-
-export const smtpUrlVariable = z
-  .string()
-  .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-  .optional();
-
-export const mailFromVariable = z.string().min(3).optional();
-
-export const publicUrlVariable = z
-  .url()
-  // RFC 8058 asks for an https one-click URL; plain http only for a local test.
-  .refine(
-    (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url),
-    'must be an https:// URL (the site’s public address)',
-  )
-  .optional();
-
 /** The owner's weekly summary's time when OWNER_DIGEST is not set (and mail is). */
 export const DEFAULT_OWNER_DIGEST = 'monday 08:00';
 
 /**
- * OWNER_DIGEST: when the owner's weekly summary goes, `<day> HH:MM` in Paris
- * time (`monday 08:00`, the default once SMTP_URL, MAIL_FROM and
- * OWNER_EMAIL are set), or `off`. Undefined when not set.
+ * The environment variables the server and the owner's command line both
+ * read, checked the same way by both (src/server/config.ts, src/cli/config.ts).
  */
-export const ownerDigestVariable = z
-  .string()
-  .optional()
-  .transform((value, context): DigestSchedule | 'off' | undefined => {
-    if (value === undefined || value.trim() === '') return undefined;
-    if (value.trim().toLowerCase() === 'off') return 'off';
-    const schedule = parseDigestSchedule(value);
-    if (!schedule) {
-      context.addIssue({
-        code: 'custom',
-        message: `a day and a time such as "${DEFAULT_OWNER_DIGEST}" (Paris time), or "off"; not "${value}"`,
-      });
-      return z.NEVER;
-    }
-    return schedule;
-  });
+export const sharedVariables = {
+  DATABASE_URL: z
+    .string()
+    .default(DEFAULT_DATABASE_URL)
+    .superRefine((value, context) => {
+      try {
+        parseDatabaseUrl(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : '' });
+      }
+    }),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: z
+    .url()
+    // RFC 8058 asks for an https one-click URL; plain http only for a local test.
+    .refine(
+      (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url),
+      'must be an https:// URL (the site’s public address)',
+    )
+    .optional(),
+  OWNER_EMAIL: z.email().optional(),
+  /**
+   * When the owner's weekly summary goes, `<day> HH:MM` in Paris time
+   * (`monday 08:00`, the default once SMTP_URL, MAIL_FROM and OWNER_EMAIL
+   * are set), or `off`. Undefined when not set.
+   */
+  OWNER_DIGEST: z
+    .string()
+    .optional()
+    .transform((value, context): DigestSchedule | 'off' | undefined => {
+      if (value === undefined || value.trim() === '') return undefined;
+      if (value.trim().toLowerCase() === 'off') return 'off';
+      const schedule = parseDigestSchedule(value);
+      if (!schedule) {
+        context.addIssue({
+          code: 'custom',
+          message: `a day and a time such as "${DEFAULT_OWNER_DIGEST}" (Paris time), or "off"; not "${value}"`,
+        });
+        return z.NEVER;
+      }
+      return schedule;
+    }),
+};
 
 /** The environment as the program sees it (`process.env`, or a test's object). */
 export type Environment = Readonly<Record<string, string | undefined>>;

@@ -5,20 +5,14 @@
 import { inquiryBudgets, inquiryOwnerEmail as text } from '../content/inquiry.ts';
 import { subjectLabel } from '../content/inquiry-subjects.ts';
 import { deliveryAddress } from '../shared/email.ts';
+import type { InquiryFields } from '../shared/inquiry-check.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from './layout.tsx';
 import type { ComposedMessage } from './smtp-sender.ts';
 
 /** What the owner's e-mail tells of a stored request (the store's `Inquiry`). */
-export interface Inquiry {
+export interface Inquiry extends InquiryFields {
   readonly id: string;
   readonly createdAt: Date;
-  readonly name: string;
-  readonly email: string;
-  readonly company: string | null;
-  readonly phone: string | null;
-  readonly offer: string | null;
-  readonly budget: string | null;
-  readonly message: string;
   readonly verified: boolean;
   readonly page: string | null;
 }

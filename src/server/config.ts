@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {
-  databaseUrlVariable,
   DEFAULT_OWNER_DIGEST,
-  mailFromVariable,
-  ownerDigestVariable,
-  publicUrlVariable,
   readEnvironment,
-  smtpUrlVariable,
+  sharedVariables,
   type Environment,
 } from '../config/environment.ts';
 import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
@@ -31,7 +27,7 @@ const originList = z
 const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATABASE_URL: databaseUrlVariable,
+  ...sharedVariables,
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   TRUST_PROXY: trustProxySchema,
   ALLOWED_ORIGINS: originList,
@@ -39,14 +35,9 @@ const environmentSchema = z.object({
   SIGNUP_ALLOWED_ORIGINS: originList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().min(1).default('dist'),
-  SMTP_URL: smtpUrlVariable,
-  MAIL_FROM: mailFromVariable,
-  PUBLIC_URL: publicUrlVariable,
   SIGNUP_CONFIRMATION: z.enum(['on', 'off']).default('on'),
   CONFIRMATION_RATE_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   AUDIENCE: z.enum(['on', 'off']).default('on'),
-  OWNER_EMAIL: z.email().optional(),
-  OWNER_DIGEST: ownerDigestVariable,
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).default(3),
   INQUIRY_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional(),

@@ -3,9 +3,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openTestStore } from '../../tests/support/stores.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { appOnTestStore } from '../../tests/support/server.ts';
 import { inlineHashes } from './inline-hashes.ts';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -32,14 +30,9 @@ describe('the Content-Security-Policy of a prerendered page', () => {
       path.join(staticDir, 'index.html'),
       '<!doctype html><style>p{margin:0}</style><div id="root"></div><script>go()</script>',
     );
-    const testStore = await openTestStore('sqlite');
-    const app = await buildApp({
-      config: loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' }),
-      store: testStore.store,
-    });
+    const { app, close } = await appOnTestStore({ STATIC_DIR: staticDir });
     const csp = (await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
-    await app.close();
-    await testStore.cleanUp();
+    await close();
     expect(csp).toContain(`script-src 'self' ${sha256('go()')};`);
     expect(csp).toContain(`style-src 'self' ${sha256('p{margin:0}')};`);
     expect(csp).not.toContain('unsafe-inline');

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -21,19 +21,14 @@ function lockedDatabaseTests(
   lock: (database: TestDatabase) => Promise<Lock>,
 ) {
   describe(`a request while another process holds the ${engine} database (issue 19, item 6)`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     it(
       'gets its 503 within seconds, and the server recovers once the lock goes',
       { timeout: 30_000 },
       async () => {
         const database = await createDatabase();
-        cleanUps.push(() => database.drop());
+        onTestFinished(() => database.drop());
         const { app, signUp, close } = await appOn(database);
-        cleanUps.push(close);
+        onTestFinished(() => close());
 
         const held = await lock(database);
         const started = performance.now();
@@ -61,11 +56,11 @@ function lockedDatabaseTests(
       { timeout: 30_000 },
       async () => {
         const database = await createDatabase();
-        cleanUps.push(() => database.drop());
+        onTestFinished(() => database.drop());
         const { signUp, close } = await appOn(database);
-        cleanUps.push(close);
+        onTestFinished(() => close());
         const held = await lock(database);
-        cleanUps.push(() => held.release());
+        onTestFinished(() => held.release());
         // Each arrives while the one before is written: one batch each.
         const started = performance.now();
         const answers: Promise<number>[] = [];

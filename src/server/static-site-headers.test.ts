@@ -3,13 +3,11 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
+import { appOnTestStore } from '../../tests/support/server.ts';
 import { createTinySite } from '../../tests/support/tiny-site.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
 
 let app: FastifyInstance;
-let testStore: TestStore;
+let close: () => Promise<void>;
 let root: string;
 const page = '<!doctype html><title>offres</title><h1>offres</h1>'.repeat(40);
 
@@ -18,18 +16,11 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'Website.html'), page);
   await writeFile(path.join(root, 'Website.html.br'), brotliCompressSync(page));
   await writeFile(path.join(root, 'Website.html.gz'), gzipSync(page));
-  testStore = await openTestStore('sqlite');
-  app = await buildApp({
-    config: loadConfig({ STATIC_DIR: root, LOG_LEVEL: 'silent', AUDIENCE: 'off' }),
-    store: testStore.store,
-  });
+  ({ app, close } = await appOnTestStore({ STATIC_DIR: root, AUDIENCE: 'off' }));
   await app.ready();
 });
 
-afterAll(async () => {
-  await app.close();
-  await testStore.cleanUp();
-});
+afterAll(() => close());
 
 describe('pages answered from memory', () => {
   it('keeps answering a page, in each encoding, once its files are gone from the disk', async () => {

@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
+import { appOnTestStore } from '../../tests/support/server.ts';
+import type { TestStore } from '../../tests/support/stores.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 
 let app: FastifyInstance;
 let testStore: TestStore;
+let close: () => Promise<void>;
 let staticDir: string;
 
 beforeAll(async () => {
@@ -23,17 +25,10 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'Offer.html'), page('offre introuvable'));
   await writeFile(path.join(staticDir, 'Offer', 'securite.html'), page('sécurité'));
   await writeFile(path.join(staticDir, '404.html'), page('introuvable'));
-  testStore = await openTestStore('sqlite');
-  app = await buildApp({
-    config: loadConfig({ STATIC_DIR: staticDir, LOG_LEVEL: 'silent' }),
-    store: testStore.store,
-  });
+  ({ app, testStore, close } = await appOnTestStore({ STATIC_DIR: staticDir }));
 });
 
-afterAll(async () => {
-  await app.close();
-  await testStore.cleanUp();
-});
+afterAll(() => close());
 
 describe('the site’s pages on the Node server', () => {
   it('are answered in Fastify’s request cycle: a hook added to the application runs for a page', async () => {

@@ -2,9 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSqliteDatabase, type TestDatabase } from '../../tests/support/databases.ts';
 import { startServerProcess } from '../../scripts/lib/server-process.ts';
-import { openTestStore, type TestStore } from '../../tests/support/stores.ts';
-import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { appOnTestStore } from '../../tests/support/server.ts';
 import { httpMessages } from './http-errors.ts';
 import { defaultHttpTimeouts } from './http-timeouts.ts';
 
@@ -46,24 +44,29 @@ function stallBody(url: string): {
   return { socket, headersRead, ended };
 }
 
+/** A connection to `url` that keeps what the server writes; `closed` settles when it closes. */
+function rawConnection(url: string) {
+  const { port, hostname } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const closed = new Promise((resolve) => socket.on('close', resolve));
+  return { socket, closed, text: () => Buffer.concat(chunks).toString() };
+}
+
 describe('a request whose body never finishes', () => {
-  const stores: TestStore[] = [];
   const databases: TestDatabase[] = [];
   afterAll(async () => {
-    await Promise.all(stores.map((store) => store.cleanUp()));
     await Promise.all(databases.map((database) => database.drop()));
   });
 
   it('is answered 408 and closed once the request timeout passes', async () => {
-    const testStore = await openTestStore('sqlite');
-    stores.push(testStore);
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'missing' });
     const timeouts = { requestMs: 400, headersMs: 400 };
-    const app = await buildApp({ config, store: testStore.store, timeouts });
+    const { app, close } = await appOnTestStore({}, { timeouts });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const { ended } = stallBody(url);
     const { ms, text } = await ended;
-    await app.close();
+    await close();
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(text).toContain(JSON.stringify({ error: httpMessages[408] }));
     // The timeout, plus at most one check of Node's (every second at most).
@@ -98,9 +101,7 @@ describe('a request whose body never finishes', () => {
 
 describe('an idle keep-alive connection', () => {
   it('stays open longer than a load balancer keeps one (60 s), so the balancer closes it first', async () => {
-    const testStore = await openTestStore('sqlite');
-    const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'missing' });
-    const app = await buildApp({ config, store: testStore.store });
+    const { app, close } = await appOnTestStore();
     try {
       const url = await app.listen({ host: '127.0.0.1', port: 0 });
       const response = await fetch(`${url}/api/health`);
@@ -108,59 +109,40 @@ describe('an idle keep-alive connection', () => {
       const seconds = Number(/timeout=(\d+)/.exec(response.headers.get('keep-alive') ?? '')?.[1]);
       expect(seconds).toBeGreaterThan(60);
     } finally {
-      await app.close();
-      await testStore.cleanUp();
+      await close();
     }
   });
 });
 
 describe('a sign-up pipelined before bytes that are no request (issue 19, item 8)', () => {
   it('is stored and answered 201, then the garbage 400, on the same connection', async () => {
-    const testStore = await openTestStore('sqlite');
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: 'missing',
-      SIGNUP_RATE_LIMIT: '0',
-    });
-    const app = await buildApp({ config, store: testStore.store });
+    const { app, close } = await appOnTestStore({ SIGNUP_RATE_LIMIT: '0' });
     try {
-      const url = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
       const body = JSON.stringify({ email: 'pipeline@exemple.fr' });
-      const socket = connect(Number(url.port), url.hostname);
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const closed = new Promise((resolve) => socket.on('close', resolve));
+      const { socket, closed, text } = rawConnection(
+        await app.listen({ host: '127.0.0.1', port: 0 }),
+      );
       socket.write(
         `POST /api/signups HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
           `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}` +
           'NOT AN HTTP REQUEST\r\n\r\n',
       );
       await closed;
-      const text = Buffer.concat(chunks).toString();
-      expect(text).toMatch(/^HTTP\/1\.1 201 /);
-      expect(text.indexOf('HTTP/1.1 400 ')).toBeGreaterThan(0);
+      expect(text()).toMatch(/^HTTP\/1\.1 201 /);
+      expect(text().indexOf('HTTP/1.1 400 ')).toBeGreaterThan(0);
     } finally {
-      await app.close();
-      await testStore.cleanUp();
+      await close();
     }
   });
 });
 
 describe('a body that is malformed HTTP (a bad chunk size), issue 28', () => {
   it('is answered 400 at once, not 408 after the request timeout', async () => {
-    const testStore = await openTestStore('sqlite');
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: 'missing',
-      SIGNUP_RATE_LIMIT: '0',
-    });
-    const app = await buildApp({ config, store: testStore.store });
+    const { app, close } = await appOnTestStore({ SIGNUP_RATE_LIMIT: '0' });
     try {
-      const url = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
-      const socket = connect(Number(url.port), url.hostname);
-      const chunks: Buffer[] = [];
-      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const closed = new Promise((resolve) => socket.on('close', resolve));
+      const { socket, closed, text } = rawConnection(
+        await app.listen({ host: '127.0.0.1', port: 0 }),
+      );
       socket.write(
         'POST /api/signups HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
           'Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
@@ -172,10 +154,9 @@ describe('a body that is malformed HTTP (a bad chunk size), issue 28', () => {
       ]);
       socket.destroy();
       expect(answered).toBe(true);
-      expect(Buffer.concat(chunks).toString()).toMatch(/^HTTP\/1\.1 400 /);
+      expect(text()).toMatch(/^HTTP\/1\.1 400 /);
     } finally {
-      await app.close();
-      await testStore.cleanUp();
+      await close();
     }
   });
 });

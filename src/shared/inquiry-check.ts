@@ -2,15 +2,22 @@ import { checkEmail } from './email.ts';
 import { inquiryLimits, inquiryMessages as messages, type InquiryField } from './inquiry-api.ts';
 
 /** A request's fields once checked: trimmed, empty optional fields as null. */
-export interface CheckedInquiry {
+export interface InquiryFields {
   readonly name: string;
+  /** The address as entered, minus surrounding spaces. */
   readonly email: string;
-  readonly emailKey: string;
   readonly company: string | null;
   readonly phone: string | null;
+  /** An offer's slug. */
   readonly offer: string | null;
+  /** A budget range's key (inquiry-api.ts). */
   readonly budget: string | null;
   readonly message: string;
+}
+
+export interface CheckedInquiry extends InquiryFields {
+  /** The address's case-folded form (email.ts). */
+  readonly emailKey: string;
 }
 
 export type InquiryCheck =

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import {
   createPostgresDatabase,
@@ -18,16 +18,11 @@ const signup = (email: string) => ({ email, key: emailKey(email) });
 
 function backupTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`backup and restore on ${engine}`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     it('backs up under load into a 0600 file, and a restore keeps an address erased since erased', async () => {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const folder = await mkdtemp(path.join(tmpdir(), 'backups-'));
-      cleanUps.push(() => rm(folder, { recursive: true, force: true }));
+      onTestFinished(() => rm(folder, { recursive: true, force: true }));
       const store = await openStore(database.url);
       await store.add(signup('effacee@exemple.fr'));
       await store.add(signup('gardee@exemple.fr'));
@@ -57,9 +52,9 @@ function backupTests(engine: string, createDatabase: () => Promise<TestDatabase>
 
     it('keeps only the newest backups', async () => {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const folder = await mkdtemp(path.join(tmpdir(), 'backups-'));
-      cleanUps.push(() => rm(folder, { recursive: true, force: true }));
+      onTestFinished(() => rm(folder, { recursive: true, force: true }));
       const store = await openStore(database.url);
       await store.close();
       for (let day = 1; day <= 4; day += 1) {

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { parseDatabaseUrl } from './database-url.ts';
 import { replayErasures, type Erasure } from './erasures.ts';
 import { connectPostgres, migratePostgres } from './postgres/store.ts';
+import { withClient } from './postgres/with-client.ts';
 import { openSqliteDatabase } from './sqlite/database.ts';
 
 const run = promisify(execFile);
@@ -149,13 +150,11 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
       file,
     ]);
     await migratePostgres(pool);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    return await withClient(pool, async (client) => {
       for (const entry of ledger) {
         await client.query(
           `INSERT INTO erasures (kind, hash, erased_at) VALUES ($1, $2, $3)
-           ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`,
+         ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`,
           [entry.kind, entry.hash, entry.erasedAt],
         );
       }
@@ -173,18 +172,12 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
       const { signupIds, inquiryIds } = replayErasures(all, signups, inquiries);
       await client.query('DELETE FROM emails WHERE id::text = ANY($1)', [signupIds]);
       await client.query('DELETE FROM inquiries WHERE id::text = ANY($1)', [inquiryIds]);
-      await client.query('COMMIT');
       return {
         ledger: ledger.length,
         signupsErasedAgain: signupIds.length,
         inquiriesErasedAgain: inquiryIds.length,
       };
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   } finally {
     await pool.end();
   }

@@ -1,3 +1,5 @@
+import type { CheckedInquiry, InquiryFields } from '../shared/inquiry-check.ts';
+
 /**
  * Quote requests as the server sees them (PRODUCT.md decision 18): record
  * one (with the owner's e-mail queued in the same transaction), count what
@@ -29,23 +31,8 @@ export interface InquiryStore {
 /** Why a request was turned away (counted, never stored nor mailed). */
 export type RejectionReason = 'honeypot' | 'too-fast' | 'bad-proof';
 
-export interface InquiryFields {
-  readonly name: string;
-  /** The address as entered, minus surrounding spaces. */
-  readonly email: string;
-  readonly company: string | null;
-  readonly phone: string | null;
-  /** An offer's slug. */
-  readonly offer: string | null;
-  /** A budget range's key (src/shared/inquiry-api.ts). */
-  readonly budget: string | null;
-  readonly message: string;
-}
-
-export interface NewInquiry extends InquiryFields {
+export interface NewInquiry extends CheckedInquiry {
   readonly id: string;
-  /** The address's case-folded form (`emailKey`). */
-  readonly emailKey: string;
   /** Whether the request carried a valid proof of work. */
   readonly verified: boolean;
   /** The page holding the form, as the request said. */

@@ -1,6 +1,6 @@
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -42,17 +42,13 @@ async function tokensFor(database: TestDatabase): Promise<Map<string, string>> {
 
 function visitorStoreTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`the visitors' store on ${engine}`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
     async function setUp(emails: readonly string[]) {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       await signUp(database, emails);
       const tokens = await tokensFor(database);
       const store = await openStore(database.url);
-      cleanUps.push(() => store.close());
+      onTestFinished(() => store.close());
       return { database, store, tokens };
     }
 
@@ -85,20 +81,16 @@ onPostgres("the visitors' store on PostgreSQL", () => {
 });
 
 describe('the SQLite writer thread', () => {
-  const cleanUps: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-  });
   async function setUp(emails: readonly string[]) {
     const database = await createSqliteDatabase();
-    cleanUps.push(() => database.drop());
+    onTestFinished(() => database.drop());
     await signUp(database, emails);
     const tokens = await tokensFor(database);
     const store = await createSqliteStore(sqliteFileOf(database));
-    cleanUps.push(() => store.close());
+    onTestFinished(() => store.close());
     // Another process's connection, as the owner's command line holds one.
     const other = new Database(sqliteFileOf(database));
-    cleanUps.push(() => {
+    onTestFinished(() => {
       other.close();
       return Promise.resolve();
     });

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Browser, type Request } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { apiPaths } from '../../src/shared/paths.ts';
-import { waitForHydration } from './fixtures.ts';
+import { rowsIn, waitForHydration } from './fixtures.ts';
 
 /** A person's browser: Playwright's own User-Agent says « HeadlessChrome », which counts as a robot. */
 const PERSON =
@@ -39,21 +38,15 @@ test.describe('audience counts of a visit', { tag: '@desktop' }, () => {
   /** Every page's views and visits counted so far (SIGHUP writes what the server holds). */
   function counted(): { views: number; visits: number; pages: string[] } {
     server.child.kill('SIGHUP');
-    const db = new Database(join(folder, 'site.sqlite'), { readonly: true });
-    try {
-      const rows = db
-        .prepare<[], { path: string; views: number; visits: number }>(
-          'SELECT path, views, visits FROM audience_pages ORDER BY path',
-        )
-        .all();
-      return {
-        views: rows.reduce((sum, row) => sum + row.views, 0),
-        visits: rows.reduce((sum, row) => sum + row.visits, 0),
-        pages: rows.map((row) => row.path),
-      };
-    } finally {
-      db.close();
-    }
+    const rows = rowsIn<{ path: string; views: number; visits: number }>(
+      join(folder, 'site.sqlite'),
+      'SELECT path, views, visits FROM audience_pages ORDER BY path',
+    );
+    return {
+      views: rows.reduce((sum, row) => sum + row.views, 0),
+      visits: rows.reduce((sum, row) => sum + row.visits, 0),
+      pages: rows.map((row) => row.path),
+    };
   }
 
   /** A beacon request as it left the browser, and its answer. */

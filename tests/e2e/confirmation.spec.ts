@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
-import { startSmtpServer } from '../../scripts/lib/smtp-server.ts';
 import { confirmationPage, confirmFromInbox } from '../../src/content/confirmation.ts';
 import { signupPage } from '../../src/content/signup.ts';
-import { goto } from './fixtures.ts';
+import { goto, serverWithMail } from './fixtures.ts';
 
 /**
  * Double opt-in in a browser, end to end: a server of its own that sends
@@ -19,44 +13,13 @@ test.describe(
   'double opt-in, from the sign-up to the confirmed address',
   { tag: '@desktop' },
   () => {
-    // Its own ports: E2E_PORT's server runs single opt-in.
-    const port = Number(process.env.E2E_PORT ?? 4180) + 200;
-    const origin = `http://127.0.0.1:${port}`;
-    const folder = mkdtempSync(join(tmpdir(), 'e2e-confirmation-'));
-    const databaseFile = join(folder, 'signups.sqlite');
-    let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-    let server: ServerProcess;
-
-    test.beforeAll(async () => {
-      smtp = await startSmtpServer();
-      server = await startServerProcess(
-        {
-          DATABASE_URL: `file:${databaseFile}`,
-          SMTP_URL: smtp.url,
-          MAIL_FROM: 'Studio <studio@example.fr>',
-          PUBLIC_URL: origin,
-          SIGNUP_RATE_LIMIT: '0',
-        },
-        { entry: 'build/server/server.js', port },
-      );
+    // Its own server: E2E_PORT's runs single opt-in.
+    const { origin, accepted, rows } = serverWithMail(200, {
+      MAIL_FROM: 'Studio <studio@example.fr>',
+      SIGNUP_RATE_LIMIT: '0',
     });
-
-    test.afterAll(async () => {
-      await server.stop('SIGTERM');
-      await smtp.close();
-      rmSync(folder, { recursive: true, force: true });
-    });
-
-    function consentOf(email: string): string | undefined {
-      const db = new Database(databaseFile, { readonly: true });
-      try {
-        const row = db.prepare('SELECT consent FROM emails WHERE email = ?').get(email) as
-          { consent: string } | undefined;
-        return row?.consent;
-      } finally {
-        db.close();
-      }
-    }
+    const consentOf = (email: string) =>
+      rows<{ consent: string }>('SELECT consent FROM emails WHERE email = ?', email)[0]?.consent;
 
     test('the visitor is told to confirm from the inbox, and the e-mail’s button confirms', async ({
       page,
@@ -69,8 +32,8 @@ test.describe(
       await expect(page.getByText(confirmFromInbox)).toBeVisible();
       expect(consentOf(email)).toBe('pending');
 
-      await expect.poll(() => smtp.accepted.length, { timeout: 15_000 }).toBe(1);
-      const message = smtp.accepted[0];
+      await expect.poll(() => accepted().length, { timeout: 15_000 }).toBe(1);
+      const message = accepted()[0];
       expect(message?.to).toBe(email);
       // The link as the mail client shows it: quoted-printable soft breaks undone.
       const text = (message?.raw ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');

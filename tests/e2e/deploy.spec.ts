@@ -2,13 +2,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { SUBPATH } from '../../playwright.config.ts';
-import { goto } from './fixtures.ts';
+import { goto, rowsIn } from './fixtures.ts';
 
 /**
  * deploy/nginx's configurations, as written, in a real nginx: it serves the
@@ -94,22 +93,10 @@ http {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const storedSignup = (email: string) => {
-    const db = new Database(databaseFile, { readonly: true });
-    try {
-      return db.prepare('SELECT email FROM emails WHERE email = ?').all(email);
-    } finally {
-      db.close();
-    }
-  };
-  const storedInquiry = (email: string) => {
-    const db = new Database(databaseFile, { readonly: true });
-    try {
-      return db.prepare('SELECT email FROM inquiries WHERE email = ?').all(email);
-    } finally {
-      db.close();
-    }
-  };
+  const storedSignup = (email: string) =>
+    rowsIn(databaseFile, 'SELECT email FROM emails WHERE email = ?', email);
+  const storedInquiry = (email: string) =>
+    rowsIn(databaseFile, 'SELECT email FROM inquiries WHERE email = ?', email);
 
   async function signUp(page: Page, origin: string) {
     const email = `nginx.${String(Date.now())}@exemple.fr`;

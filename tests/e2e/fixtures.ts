@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
+import { startSmtpServer, type ReceivedMessage } from '../../scripts/lib/smtp-server.ts';
 
 /** The WCAG 2.2 A and AA rule sets, plus axe's best practices that matter here. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -47,4 +53,47 @@ export async function expectNoAxeViolations(
         .join('\n    ')}`,
   );
   expect(summary, label).toEqual([]);
+}
+
+/** The rows `sql` reads from the SQLite file a server writes, opened read-only as another process. */
+export function rowsIn<Row>(file: string, sql: string, ...values: string[]): Row[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare(sql).all(...values) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * A built server of the test file's own, on E2E_PORT + `offset` (E2E_PORT's
+ * server runs the browser tests' settings), with a fresh SQLite file and a
+ * real SMTP server, its e-mails' links pointing at it; `env` adds to that.
+ * Started before the file's tests, stopped after them.
+ */
+export function serverWithMail(offset: number, env: Readonly<Record<string, string>>) {
+  const port = Number(process.env.E2E_PORT ?? 4180) + offset;
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const folder = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
+  const databaseFile = join(folder, 'site.sqlite');
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let server: ServerProcess;
+  test.beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startServerProcess(
+      { DATABASE_URL: `file:${databaseFile}`, SMTP_URL: smtp.url, PUBLIC_URL: origin, ...env },
+      { entry: 'build/server/server.js', port },
+    );
+  });
+  test.afterAll(async () => {
+    await server.stop('SIGTERM');
+    await smtp.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+  return {
+    origin,
+    /** The e-mails the SMTP server accepted so far. */
+    accepted: (): readonly ReceivedMessage[] => smtp.accepted,
+    rows: <Row>(sql: string, ...values: string[]) => rowsIn<Row>(databaseFile, sql, ...values),
+  };
 }

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
-import { startSmtpServer } from '../../scripts/lib/smtp-server.ts';
 import { inquiryForm as text, inquiryThanks } from '../../src/content/inquiry.ts';
 import { trainingCatalogue } from '../../src/content/trainings.ts';
-import { goto } from './fixtures.ts';
+import { goto, serverWithMail } from './fixtures.ts';
 
 /**
  * The quote request against a server with the production defaults of its
@@ -19,45 +13,16 @@ import { goto } from './fixtures.ts';
 test.describe('a quote request at the production defaults', { tag: '@desktop' }, () => {
   // One server for the file's tests: in one worker, not one per worker on the same port.
   test.describe.configure({ mode: 'serial' });
-  const port = Number(process.env.E2E_PORT ?? 4180) + 300;
-  const origin = `http://127.0.0.1:${port}`;
-  const folder = mkdtempSync(join(tmpdir(), 'e2e-inquiry-defaults-'));
-  const databaseFile = join(folder, 'site.sqlite');
   const owner = 'studio@example.fr';
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let server: ServerProcess;
-
-  test.beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServerProcess(
-      {
-        DATABASE_URL: `file:${databaseFile}`,
-        SMTP_URL: smtp.url,
-        MAIL_FROM: `Studio <${owner}>`,
-        OWNER_EMAIL: owner,
-        PUBLIC_URL: origin,
-        LOG_LEVEL: 'warn',
-      },
-      { entry: 'build/server/server.js', port },
-    );
+  const { origin, accepted, rows } = serverWithMail(300, {
+    MAIL_FROM: `Studio <${owner}>`,
+    OWNER_EMAIL: owner,
+    LOG_LEVEL: 'warn',
   });
-
-  test.afterAll(async () => {
-    await server.stop('SIGTERM');
-    await smtp.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
-
-  const storedFrom = (email: string) => {
-    const db = new Database(databaseFile, { readonly: true });
-    try {
-      return db.prepare('SELECT message FROM inquiries WHERE email = ?').all(email);
-    } finally {
-      db.close();
-    }
-  };
+  const storedFrom = (email: string) =>
+    rows<{ message: string }>('SELECT message FROM inquiries WHERE email = ?', email);
   const mailsAbout = (email: string) =>
-    smtp.accepted.filter((message) => message.to === owner && message.raw.includes(email));
+    accepted().filter((message) => message.to === owner && message.raw.includes(email));
 
   const field = (page: Page, name: keyof typeof text.labels) =>
     page.getByLabel(text.labels[name], { exact: true });

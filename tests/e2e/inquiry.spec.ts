@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { inquiryForm as text, inquiryThanks } from '../../src/content/inquiry.ts';
 import { offers } from '../../src/content/offers.ts';
@@ -7,19 +6,12 @@ import { trainingCatalogue } from '../../src/content/trainings.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { site } from '../../src/content/site.ts';
 import { inquiryMessages } from '../../src/shared/inquiry-api.ts';
-import { expectNoAxeViolations, goto } from './fixtures.ts';
+import { expectNoAxeViolations, goto, rowsIn } from './fixtures.ts';
 
 /** The server of playwright.config.ts stores in this SQLite file. */
 const databaseFile = process.env.E2E_DATABASE ?? 'data/e2e.sqlite';
 
-function stored<Row>(sql: string, ...values: string[]): Row[] {
-  const db = new Database(databaseFile, { readonly: true });
-  try {
-    return db.prepare(sql).all(...values) as Row[];
-  } finally {
-    db.close();
-  }
-}
+const stored = <Row>(sql: string, ...values: string[]) => rowsIn<Row>(databaseFile, sql, ...values);
 const inquiriesFrom = (email: string) =>
   stored<{ verified: number; offer: string | null; message: string }>(
     'SELECT verified, offer, message FROM inquiries WHERE email = ?',

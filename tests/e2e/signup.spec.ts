@@ -1,21 +1,15 @@
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { signupPage as text } from '../../src/content/signup.ts';
 import { site } from '../../src/content/site.ts';
-import { expectNoAxeViolations, goto } from './fixtures.ts';
+import { expectNoAxeViolations, goto, rowsIn } from './fixtures.ts';
 
 /** The server of playwright.config.ts stores sign-ups in this SQLite file. */
 const databaseFile = process.env.E2E_DATABASE ?? 'data/e2e.sqlite';
 
-function storedEmails(key: string): string[] {
-  const db = new Database(databaseFile);
-  try {
-    const rows = db.prepare('SELECT email FROM emails WHERE email_key = ?').all(key);
-    return (rows as { email: string }[]).map((row) => row.email);
-  } finally {
-    db.close();
-  }
-}
+const storedEmails = (key: string) =>
+  rowsIn<{ email: string }>(databaseFile, 'SELECT email FROM emails WHERE email_key = ?', key).map(
+    (row) => row.email,
+  );
 
 const uniqueAddress = (label: string) =>
   `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@Exemple.fr`;

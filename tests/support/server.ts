@@ -1,9 +1,10 @@
 import type { Environment } from '../../src/config/environment.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openStore } from '../../src/store/open-store.ts';
 import { visitorStore } from '../../src/store/visitor-store.ts';
 import type { TestDatabase } from './databases.ts';
+import { openTestStore } from './stores.ts';
 
 /**
  * The server's application on `database`, with the store the server opens
@@ -26,6 +27,28 @@ export async function appOn(database: TestDatabase, env: Environment = {}) {
     close: async () => {
       await app.close();
       await store.close();
+    },
+  };
+}
+
+/**
+ * The application on a fresh SQLite test store (openTestStore, `testStore`
+ * to break its storage), with no static site and no log unless `env` says
+ * otherwise, and the other `options` of buildApp; `close` closes both.
+ */
+export async function appOnTestStore(
+  env: Environment = {},
+  options: Omit<AppOptions, 'config' | 'store'> = {},
+) {
+  const testStore = await openTestStore('sqlite');
+  const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'missing', ...env });
+  const app = await buildApp({ config, store: testStore.store, ...options });
+  return {
+    app,
+    testStore,
+    close: async () => {
+      await app.close();
+      await testStore.cleanUp();
     },
   };
 }

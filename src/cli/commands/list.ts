@@ -1,12 +1,7 @@
 import { describeOutbox } from '../outbox.ts';
-import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
-import type { OwnerStore } from '../../store/owner-store.ts';
+import type { OwnerStore, Signup } from '../../store/owner-store.ts';
 import { fillDays, renderChart } from '../chart.ts';
-import { UsageError } from '../config.ts';
-import { csvRecord, UTF8_BOM } from '../csv.ts';
+import { writeCsv, type CsvColumn, type ExportOptions } from '../csv.ts';
 import { print, type CliIo } from '../io.ts';
 
 /** `count`: how many addresses are registered. */
@@ -51,90 +46,28 @@ export async function statsCommand(
  * (single opt-in, pending or confirmed; when confirmed; the notice's version
  * and the page it was given on), what the owner shows to prove consent.
  */
-export const EXPORT_COLUMNS = [
-  'email',
-  'signed_up_at',
-  'consent',
-  'confirmed_at',
-  'consent_notice',
-  'consent_page',
+export const EXPORT_COLUMNS: readonly CsvColumn<Signup>[] = [
+  ['email', (signup) => signup.email],
+  ['signed_up_at', (signup) => signup.signedUpAt.toISOString()],
+  ['consent', (signup) => signup.consent],
+  ['confirmed_at', (signup) => signup.confirmedAt?.toISOString() ?? ''],
+  ['consent_notice', (signup) => signup.consentNotice ?? ''],
+  ['consent_page', (signup) => signup.consentPage ?? ''],
 ];
-
-export interface ExportOptions {
-  /** A file to write, created readable by its owner only; standard output otherwise. */
-  readonly output: string | undefined;
-  /** Write cells as stored, without neutralising spreadsheet formulas. */
-  readonly raw: boolean;
-}
 
 /** `export`: the list as CSV (RFC 4180, UTF-8), oldest sign-up first. */
 export async function exportCommand(
   store: OwnerStore,
   io: CliIo,
-  { output, raw }: ExportOptions,
+  options: ExportOptions,
 ): Promise<number> {
   const signups = await store.list();
-  const target: Writable = output ? await openPrivateFile(output) : io.stdout;
-  const options = { neutraliseFormulas: !raw };
-  target.write(UTF8_BOM + csvRecord(EXPORT_COLUMNS, options));
-  for (const signup of signups) {
-    const row = [
-      signup.email,
-      signup.signedUpAt.toISOString(),
-      signup.consent,
-      signup.confirmedAt?.toISOString() ?? '',
-      signup.consentNotice ?? '',
-      signup.consentPage ?? '',
-    ];
-    target.write(csvRecord(row, options));
-  }
-  if (output) {
-    target.end();
-    await once(target, 'finish');
+  await writeCsv(io, options, EXPORT_COLUMNS, signups);
+  if (options.output) {
     print(
       io.stderr,
-      `Exported ${signups.length} address${signups.length === 1 ? '' : 'es'} to ${output}.`,
+      `Exported ${signups.length} address${signups.length === 1 ? '' : 'es'} to ${options.output}.`,
     );
   }
   return 0;
-}
-
-/**
- * The list is personal data: a file of it is readable by its owner only. The
- * mode given to open() applies only when it creates the file, so an existing
- * file (perhaps world-readable) is re-permissioned before anything is written.
- * A symbolic link is refused rather than followed (O_NOFOLLOW): whoever could
- * plant one would choose where the list lands. A path that cannot be written
- * is the owner's mistake to correct: one line saying why, no stack trace.
- */
-export async function openPrivateFile(file: string): Promise<Writable> {
-  const flags = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
-  let handle: FileHandle;
-  try {
-    handle = await open(file, flags, 0o600);
-  } catch (error) {
-    throw outputError(file, error);
-  }
-  try {
-    await handle.chmod(0o600);
-  } catch (error) {
-    await handle.close();
-    throw error;
-  }
-  return handle.createWriteStream();
-}
-
-const OUTPUT_PROBLEMS: Readonly<Record<string, string>> = {
-  ELOOP: 'is a symbolic link, which export does not follow: name a plain file',
-  ENOENT: 'is in a folder that does not exist: create the folder first',
-  ENOTDIR: 'is in a folder that does not exist: create the folder first',
-  EISDIR: 'is a folder: name a file',
-  EACCES: 'cannot be written by you',
-  EPERM: 'cannot be written by you',
-};
-
-function outputError(file: string, error: unknown): Error {
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  const problem = OUTPUT_PROBLEMS[code];
-  return problem ? new UsageError(`--output ${file} ${problem}.`) : (error as Error);
 }

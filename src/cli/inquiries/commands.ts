@@ -1,13 +1,10 @@
 import { describeOutbox } from '../outbox.ts';
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
 import { inquiryBudgets, inquiryRetention } from '../../content/inquiry.ts';
 import type { InquiryOwnerStore } from '../../store/inquiry-owner-store.ts';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../store/inquiry-store.ts';
 import { UsageError } from '../config.ts';
 import { fillDays, renderChart } from '../chart.ts';
-import { openPrivateFile } from '../commands/list.ts';
-import { csvRecord, UTF8_BOM } from '../csv.ts';
+import { writeCsv, type CsvColumn, type ExportOptions } from '../csv.ts';
 import { formatDuration, parseDuration, subtractDuration, type Duration } from '../duration.ts';
 import { print, type CliIo } from '../io.ts';
 
@@ -104,52 +101,31 @@ export async function showCommand(
   return 0;
 }
 
-const EXPORT_COLUMNS = [
-  'id',
-  'received_at',
-  'last_contact_at',
-  'verified',
-  'name',
-  'email',
-  'company',
-  'phone',
-  'offer',
-  'budget',
-  'page',
-  'message',
+const EXPORT_COLUMNS: readonly CsvColumn<Inquiry>[] = [
+  ['id', (inquiry) => inquiry.id],
+  ['received_at', (inquiry) => inquiry.createdAt.toISOString()],
+  ['last_contact_at', (inquiry) => inquiry.lastContactAt.toISOString()],
+  ['verified', (inquiry) => (inquiry.verified ? 'yes' : 'no')],
+  ['name', (inquiry) => inquiry.name],
+  ['email', (inquiry) => inquiry.email],
+  ['company', (inquiry) => inquiry.company ?? ''],
+  ['phone', (inquiry) => inquiry.phone ?? ''],
+  ['offer', (inquiry) => inquiry.offer ?? ''],
+  ['budget', (inquiry) => inquiry.budget ?? ''],
+  ['page', (inquiry) => inquiry.page ?? ''],
+  ['message', (inquiry) => inquiry.message],
 ];
 
 /** `export [--output F] [--raw]`: every request as CSV (UTF-8, formulas neutralised), file 0600. */
 export async function exportCommand(
   store: InquiryOwnerStore,
   io: CliIo,
-  { output, raw }: { output: string | undefined; raw: boolean },
+  options: ExportOptions,
 ): Promise<number> {
   const inquiries = await store.list();
-  const target: Writable = output ? await openPrivateFile(output) : io.stdout;
-  const options = { neutraliseFormulas: !raw };
-  target.write(UTF8_BOM + csvRecord(EXPORT_COLUMNS, options));
-  for (const inquiry of inquiries) {
-    const row = [
-      inquiry.id,
-      inquiry.createdAt.toISOString(),
-      inquiry.lastContactAt.toISOString(),
-      inquiry.verified ? 'yes' : 'no',
-      inquiry.name,
-      inquiry.email,
-      inquiry.company ?? '',
-      inquiry.phone ?? '',
-      inquiry.offer ?? '',
-      inquiry.budget ?? '',
-      inquiry.page ?? '',
-      inquiry.message,
-    ];
-    target.write(csvRecord(row, options));
-  }
-  if (output) {
-    target.end();
-    await once(target, 'finish');
-    print(io.stderr, `Exported ${plural(inquiries.length, 'request')} to ${output}.`);
+  await writeCsv(io, options, EXPORT_COLUMNS, inquiries);
+  if (options.output) {
+    print(io.stderr, `Exported ${plural(inquiries.length, 'request')} to ${options.output}.`);
   }
   return 0;
 }

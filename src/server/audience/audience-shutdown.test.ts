@@ -1,5 +1,5 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { startServerProcess } from '../../../scripts/lib/server-process.ts';
 import {
   createPostgresDatabase,
@@ -10,19 +10,14 @@ import { createTinySite, DESKTOP_BROWSER } from '../../../tests/support/tiny-sit
 
 function shutdownTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`audience counts at SIGTERM on ${engine}`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     it('writes the counts still in memory before the server exits', async () => {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const server = await startServerProcess({
         DATABASE_URL: database.url,
         STATIC_DIR: await createTinySite(),
       });
-      cleanUps.push(async () => {
+      onTestFinished(async () => {
         if (server.child.exitCode === null) await server.stop('SIGKILL');
       });
       for (const url of ['/', '/Website', '/Website']) {

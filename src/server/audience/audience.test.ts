@@ -1,6 +1,6 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -28,17 +28,12 @@ interface PageRow {
 
 function audienceTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`audience counts on ${engine}`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     /** The application on a fresh database, with a clock the test moves. */
     async function setUp(env: Record<string, string> = {}) {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const store = await openStore(database.url);
-      cleanUps.push(() => store.close());
+      onTestFinished(() => store.close());
       const clock = { now: Date.parse('2026-11-23T10:00:00Z') };
       const app = await buildApp({
         config: loadConfig({
@@ -51,7 +46,7 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
         audience: { now: () => clock.now, flushMs: 60_000 },
       });
       let closed = false;
-      cleanUps.push(async () => {
+      onTestFinished(async () => {
         if (!closed) await app.close();
       });
       const close = async () => {

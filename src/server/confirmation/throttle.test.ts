@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSqliteDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { emailKey } from '../../shared/email.ts';
@@ -70,16 +70,11 @@ describe('the confirmation throttle', () => {
 });
 
 describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () => {
-  const cleanUps: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-  });
-
   async function setUp(env: Record<string, string> = {}) {
     const database: TestDatabase = await createSqliteDatabase();
-    cleanUps.push(() => database.drop());
+    onTestFinished(() => database.drop());
     const smtp = await startSmtpServer();
-    cleanUps.push(() => smtp.close());
+    onTestFinished(() => smtp.close());
     const config = loadConfig({
       DATABASE_URL: database.url,
       LOG_LEVEL: 'silent',
@@ -89,9 +84,9 @@ describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () 
       ...env,
     });
     const store = await openStore(database.url);
-    cleanUps.push(() => store.close());
+    onTestFinished(() => store.close());
     const app = await buildApp({ config, store: visitorStore(store) });
-    cleanUps.push(() => app.close());
+    onTestFinished(() => app.close());
     const outbox = async () =>
       (await database.query<{ n: number }>('SELECT count(*) AS n FROM confirmation_outbox'))[0]
         ?.n ?? 0;
@@ -122,7 +117,7 @@ describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () 
       await store.add({ email, key: emailKey(email), consent });
     }
     const sender = start();
-    cleanUps.push(() => sender.stop());
+    onTestFinished(() => sender.stop());
     // Every row leaves the outbox, sent or dropped.
     await expect.poll(outbox, { timeout: 10_000 }).toBe(0);
     const recipients = smtp.accepted.map((message) => message.to);
@@ -138,7 +133,7 @@ describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () 
     smtp.onMessage(() => (last = performance.now()));
     const started = performance.now();
     const sender = start();
-    cleanUps.push(() => sender.stop());
+    onTestFinished(() => sender.stop());
     await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(addresses.length);
     // 600 a minute: the fifth e-mail starts 4 × 100 ms after the first at the
     // earliest (a little slack for the timers).

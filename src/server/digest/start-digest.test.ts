@@ -1,6 +1,6 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -18,15 +18,10 @@ const schedule = parseDigestSchedule('monday 08:00') ?? { weekday: 1, hour: 8, m
 
 function digestTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`the owner's weekly summary on ${engine}`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     /** A database holding two weeks of counts and two quote requests waiting, and an SMTP server. */
     async function setUp() {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const store = await openStore(database.url);
       await store.recordAudience({
         pages: [
@@ -66,7 +61,7 @@ function digestTests(engine: string, createDatabase: () => Promise<TestDatabase>
       }
       await store.close();
       const smtp = await startSmtpServer();
-      cleanUps.push(() => smtp.close());
+      onTestFinished(() => smtp.close());
       return { database, smtp };
     }
 
@@ -81,7 +76,7 @@ function digestTests(engine: string, createDatabase: () => Promise<TestDatabase>
         now: () => new Date(clock.now),
         pollMs: 60 * 60_000,
       });
-      cleanUps.push(() => digest.stop());
+      onTestFinished(() => digest.stop());
       return digest;
     }
 

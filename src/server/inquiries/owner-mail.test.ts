@@ -1,6 +1,6 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import type { Challenge } from 'altcha-lib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -45,11 +45,6 @@ const outboxEmpty = (database: TestDatabase) => async () =>
 
 function ownerMailTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`the owner’s e-mail about a quote request, on ${engine}`, { timeout: 30_000 }, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     /** A server as server.ts runs it (app, store, sender), on `database`, mailing through `smtpUrl`. */
     async function startServer(database: TestDatabase, smtpUrl: string, minFill = '0') {
       const config = loadConfig({
@@ -78,7 +73,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
           await mail.stop();
           await store.close();
         })());
-      cleanUps.push(stop);
+      onTestFinished(() => stop());
       const proof = async () =>
         solveProof(
           (await app.inject({ method: 'GET', url: '/api/inquiries/challenge' })).json<Challenge>(),
@@ -88,9 +83,9 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
 
     it('goes to OWNER_EMAIL only, Reply-To the prospect, with the whole request, escaped, once', async () => {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const smtp = await startSmtpServer();
-      cleanUps.push(() => smtp.close());
+      onTestFinished(() => smtp.close());
       const { app, proof } = await startServer(database, smtp.url);
       const response = await app.inject({
         method: 'POST',
@@ -119,9 +114,9 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
 
     it('marks a request without proof « non vérifié », and never mails a honeypot or a request sent too fast', async () => {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const smtp = await startSmtpServer();
-      cleanUps.push(() => smtp.close());
+      onTestFinished(() => smtp.close());
       const { app, proof } = await startServer(database, smtp.url, '60');
       const post = (payload: Record<string, string>) =>
         app.inject({ method: 'POST', url: '/api/inquiries', payload });
@@ -142,7 +137,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
 
     it('delays the e-mail through an SMTP outage, keeps it, and sends it once the server is back', async () => {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const down = await startServer(database, 'smtp://127.0.0.1:9');
       await down.app.inject({ method: 'POST', url: '/api/inquiries', payload: prospect });
       await expect
@@ -169,7 +164,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
           : "UPDATE inquiry_outbox SET next_attempt_at = '2000-01-01' RETURNING 1",
       );
       const smtp = await startSmtpServer();
-      cleanUps.push(() => smtp.close());
+      onTestFinished(() => smtp.close());
       await startServer(database, smtp.url);
       await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
       expect(smtp.accepted[0]?.to).toBe(OWNER);

@@ -1,30 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
+import type { FastifyInstance } from 'fastify';
+import { appOnTestStore } from '../../../tests/support/server.ts';
 import { apiPaths } from '../../shared/paths.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-
-type App = Awaited<ReturnType<typeof buildApp>>;
 
 const STATIC_COPY = 'https://www.exemple-statique.fr';
 
 describe('a static copy of the site on an allowed origin (issue 19, item 12)', () => {
-  let testStore: TestStore;
-  let app: App;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    testStore = await openTestStore('sqlite');
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: 'missing',
-      // The former name of ALLOWED_ORIGINS, still read.
-      SIGNUP_ALLOWED_ORIGINS: STATIC_COPY,
-    });
-    app = await buildApp({ config, store: testStore.store });
+    // The former name of ALLOWED_ORIGINS, still read.
+    ({ app, close } = await appOnTestStore({ SIGNUP_ALLOWED_ORIGINS: STATIC_COPY }));
   });
-  afterAll(async () => {
-    await app.close();
-    await testStore.cleanUp();
-  });
+  afterAll(() => close());
 
   it.each([
     ['signs up', apiPaths.signups],

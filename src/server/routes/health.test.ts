@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { openStore } from '../../store/open-store.ts';
 import { visitorStore } from '../../store/visitor-store.ts';
 import { buildApp } from '../app.ts';
@@ -14,30 +14,25 @@ import { loadConfig } from '../config.ts';
  * disk then filled, then freed.
  */
 describe('GET /api/health on a disk that fills up', () => {
-  const cleanUps: (() => void | Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-  });
-
   it('answers 503 while the SQLite file cannot be written, and 200 again once it can', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'health-'));
-    cleanUps.push(() => {
+    onTestFinished(() => {
       rmSync(folder, { recursive: true, force: true });
     });
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=8m', 'tmpfs', folder]);
-    cleanUps.push(() => {
+    onTestFinished(() => {
       execFileSync('umount', ['-l', folder]);
     });
     const databaseUrl = `file:${join(folder, 'site.sqlite')}`;
     const store = await openStore(databaseUrl);
-    cleanUps.push(() => store.close());
+    onTestFinished(() => store.close());
     const config = loadConfig({
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'silent',
       STATIC_DIR: 'missing',
     });
     const app = await buildApp({ config, store: visitorStore(store) });
-    cleanUps.push(() => app.close());
+    onTestFinished(() => app.close());
     const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).statusCode;
     expect(await health()).toBe(200);
 

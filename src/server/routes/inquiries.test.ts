@@ -1,6 +1,6 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import type { Challenge } from 'altcha-lib';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -32,16 +32,11 @@ const form = (fields: Record<string, string>) => ({
 
 function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`POST /api/inquiries on ${engine}`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     async function setUp(env: Record<string, string> = {}) {
       const database = await createDatabase();
-      cleanUps.push(() => database.drop());
+      onTestFinished(() => database.drop());
       const store = await openStore(database.url);
-      cleanUps.push(() => store.close());
+      onTestFinished(() => store.close());
       const config = loadConfig({
         DATABASE_URL: database.url,
         LOG_LEVEL: 'silent',
@@ -57,7 +52,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
         store: visitorStore(store),
         onInquiryStored: () => (stored += 1),
       });
-      cleanUps.push(() => app.close());
+      onTestFinished(() => app.close());
       const proof = async () =>
         solveProof(
           (await app.inject({ method: 'GET', url: '/api/inquiries/challenge' })).json<Challenge>(),

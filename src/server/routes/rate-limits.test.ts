@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
+import type { FastifyInstance } from 'fastify';
+import { appOnTestStore } from '../../../tests/support/server.ts';
 import { CONFIRMATION_API_PATH } from '../../shared/confirmation-api.ts';
 import { UNSUBSCRIBE_API_PATH } from '../../shared/unsubscribe.ts';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
 import { httpMessages } from '../http-errors.ts';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
 describe('every public write is limited per client', () => {
-  let testStore: TestStore;
-  let app: App;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    testStore = await openTestStore('sqlite');
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      STATIC_DIR: 'missing',
-      SIGNUP_RATE_LIMIT: '2',
-    });
-    app = await buildApp({ config, store: testStore.store });
+    ({ app, close } = await appOnTestStore({ SIGNUP_RATE_LIMIT: '2' }));
   });
-  afterAll(async () => {
-    await app.close();
-    await testStore.cleanUp();
-  });
+  afterAll(() => close());
 
   it.each([
     ['unsubscribe', UNSUBSCRIBE_API_PATH],

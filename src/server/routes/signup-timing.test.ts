@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -30,19 +30,14 @@ function bestThresholdAccuracy(fresh: readonly number[], repeated: readonly numb
 
 function timingTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`membership by timing on ${engine} (issue 19, item 3)`, () => {
-    const cleanUps: (() => Promise<void>)[] = [];
-    afterEach(async () => {
-      for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp();
-    });
-
     it(
       'answers a new and a registered address in times a threshold cannot tell apart',
       { timeout: 60_000 },
       async () => {
         const database = await createDatabase();
-        cleanUps.push(() => database.drop());
+        onTestFinished(() => database.drop());
         const { signUp, close } = await appOn(database);
-        cleanUps.push(close);
+        onTestFinished(() => close());
         const timed = async (email: string) => {
           const started = performance.now();
           const response = await signUp(email);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { INQUIRY_DEDUPE_MS, type InquiryStore, type InquiryToSend } from '../inquiry-store.ts';
 import { INQUIRY_COLUMNS, inquiryOfRow, type InquiryRow } from '../inquiry-rows.ts';
-import { StoreUnavailableError } from '../server-store.ts';
+import { orUnavailable, serverRows, withClient } from './with-client.ts';
 
 /**
  * The row and its owner's e-mail, unless the same message from the same
@@ -45,13 +45,6 @@ FROM claimed c JOIN inquiries i ON i.id = c.inquiry_id`;
 
 /** The quote requests' side of the PostgreSQL store (inquiry-store.ts). */
 export function postgresInquiries(pool: pg.Pool): InquiryStore {
-  const run = async <Row extends pg.QueryResultRow>(sql: string, values: unknown[]) => {
-    try {
-      return (await pool.query<Row>(sql, values)).rows;
-    } catch (error) {
-      throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-    }
-  };
   return {
     async addInquiry(inquiry) {
       const now = new Date();
@@ -72,33 +65,26 @@ export function postgresInquiries(pool: pg.Pool): InquiryStore {
         inquiry.dedupeKey,
         INQUIRY_DEDUPE_MS / 1000,
       ];
-      let client: pg.PoolClient | undefined;
-      try {
-        client = await pool.connect();
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-          inquiry.dedupeKey,
-        ]);
-        const { rows } = await client.query<{ created: number }>(ADD_INQUIRY, values);
-        // COMMIT returns once the WAL is flushed (synchronous_commit): durable before the 2xx.
-        await client.query('COMMIT');
-        return { created: (rows[0]?.created ?? 0) > 0 };
-      } catch (error) {
-        await client?.query('ROLLBACK').catch(() => {});
-        throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-      } finally {
-        client?.release();
-      }
+      return orUnavailable(() =>
+        withClient(pool, async (client) => {
+          await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+            inquiry.dedupeKey,
+          ]);
+          const { rows } = await client.query<{ created: number }>(ADD_INQUIRY, values);
+          return { created: (rows[0]?.created ?? 0) > 0 };
+        }),
+      );
     },
     async countRejection(reason, now = new Date()) {
-      await run(
+      await serverRows(
+        pool,
         `INSERT INTO inquiry_rejections (day, reason, count) VALUES ($1, $2, 1)
          ON CONFLICT (day, reason) DO UPDATE SET count = inquiry_rejections.count + 1`,
         [now.toISOString().slice(0, 10), reason],
       );
     },
     async claimInquiryMails(limit, leaseMs, now = new Date()) {
-      const rows = await run<InquiryRow & { attempt: number }>(CLAIM_INQUIRIES, [
+      const rows = await serverRows<InquiryRow & { attempt: number }>(pool, CLAIM_INQUIRIES, [
         now,
         limit,
         new Date(now.getTime() + leaseMs),
@@ -109,10 +95,11 @@ export function postgresInquiries(pool: pg.Pool): InquiryStore {
       }));
     },
     async inquiryMailSent(inquiryId) {
-      await run('DELETE FROM inquiry_outbox WHERE inquiry_id = $1', [inquiryId]);
+      await serverRows(pool, 'DELETE FROM inquiry_outbox WHERE inquiry_id = $1', [inquiryId]);
     },
     async inquiryMailFailed(inquiryId, retryAt, error) {
-      await run(
+      await serverRows(
+        pool,
         'UPDATE inquiry_outbox SET next_attempt_at = $2, last_error = $3 WHERE inquiry_id = $1',
         [inquiryId, retryAt, error.slice(0, 500)],
       );

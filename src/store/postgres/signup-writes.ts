@@ -8,7 +8,7 @@ import {
 } from '../confirmation-store.ts';
 import { isWellFormedToken, newToken } from '../tokens.ts';
 import { type AddResult, type NewSignup } from '../signup-store.ts';
-import { StoreUnavailableError } from '../server-store.ts';
+import { orUnavailable, serverRows } from './with-client.ts';
 import { newRecordId } from '../record-id.ts';
 
 /**
@@ -65,20 +65,19 @@ export async function insertBatch(
 ): Promise<AddResult[]> {
   const ids = signups.map((signup) => signup.id ?? newRecordId());
   const double = signups.map((signup) => signup.consent?.mode === 'double');
-  let result: pg.QueryResult<{ ids: string[] }>;
-  try {
-    const emails = signups.map((signup) => signup.email);
-    const keys = signups.map((signup) => signup.key);
-    const notices = signups.map((signup) => signup.consent?.notice ?? null);
-    const pages = signups.map((signup) => signup.consent?.page ?? null);
-    // The single opt-in statement is named, so each connection parses and
-    // plans it once, not once per batch (that was a fifth of PostgreSQL's
-    // time per sign-up); its plan is an insert, whatever the table's size.
-    // The double opt-in one is planned for each batch: its re-request step
-    // joins the addresses, and a plan kept from when the table was small
-    // read the whole table (4.3 ms a batch after 30,000 sign-ups, 0.7 ms
-    // planned each time).
-    result = await pool.query<{ ids: string[] }>(
+  const emails = signups.map((signup) => signup.email);
+  const keys = signups.map((signup) => signup.key);
+  const notices = signups.map((signup) => signup.consent?.notice ?? null);
+  const pages = signups.map((signup) => signup.consent?.page ?? null);
+  // The single opt-in statement is named, so each connection parses and
+  // plans it once, not once per batch (that was a fifth of PostgreSQL's
+  // time per sign-up); its plan is an insert, whatever the table's size.
+  // The double opt-in one is planned for each batch: its re-request step
+  // joins the addresses, and a plan kept from when the table was small
+  // read the whole table (4.3 ms a batch after 30,000 sign-ups, 0.7 ms
+  // planned each time).
+  const result = await orUnavailable(() =>
+    pool.query<{ ids: string[] }>(
       double.includes(true)
         ? {
             text: INSERT_BATCH,
@@ -98,10 +97,8 @@ export async function insertBatch(
             text: INSERT_SINGLE_BATCH,
             values: [ids, emails, keys, notices, pages],
           },
-    );
-  } catch (error) {
-    throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-  }
+    ),
+  );
   // Within one statement, a key given twice is inserted once: the first
   // row of the batch wins, the others find it there (DO NOTHING).
   const created = new Set(result.rows[0]?.ids ?? []);
@@ -141,17 +138,11 @@ FROM claimed c JOIN due ON due.email_id = c.email_id`;
 
 /** The confirmation side of the PostgreSQL store (confirmation-store.ts). */
 export function postgresConfirmations(pool: pg.Pool): ConfirmationStore {
-  const run = async <Row extends pg.QueryResultRow>(sql: string, values: unknown[]) => {
-    try {
-      return (await pool.query<Row>(sql, values)).rows;
-    } catch (error) {
-      throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-    }
-  };
   return {
     async confirm(token, now = new Date()) {
       if (!isWellFormedToken(token)) return 'unknown';
-      const [row] = await run<{ confirmed: number; consent: string | null }>(
+      const [row] = await serverRows<{ confirmed: number; consent: string | null }>(
+        pool,
         `WITH confirmed AS (
            UPDATE emails SET consent = 'confirmed', confirmed_at = $2
            WHERE confirmation_token = $1 AND consent = 'pending' AND created_at >= $3
@@ -166,24 +157,29 @@ export function postgresConfirmations(pool: pg.Pool): ConfirmationStore {
       return row && (row.confirmed > 0 || row.consent === 'confirmed') ? 'confirmed' : 'unknown';
     },
     claimConfirmations: (limit, leaseMs, now = new Date()) =>
-      run<ConfirmationToSend>(CLAIM_CONFIRMATIONS, [now, limit, new Date(now.getTime() + leaseMs)]),
+      serverRows<ConfirmationToSend>(pool, CLAIM_CONFIRMATIONS, [
+        now,
+        limit,
+        new Date(now.getTime() + leaseMs),
+      ]),
     async confirmationSent(emailId) {
-      await run('DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]);
+      await serverRows(pool, 'DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]);
     },
     async confirmationFailed(emailId, retryAt, error) {
       await (retryAt
-        ? run(
+        ? serverRows(
+            pool,
             'UPDATE confirmation_outbox SET next_attempt_at = $2, last_error = $3 WHERE email_id = $1',
             [emailId, retryAt, error.slice(0, 500)],
           )
-        : run('DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]));
+        : serverRows(pool, 'DELETE FROM confirmation_outbox WHERE email_id = $1', [emailId]));
     },
     async expireUnconfirmed(cutoff) {
       const sql = deleteAndRecordPostgres(
         'signup',
         "DELETE FROM emails WHERE consent = 'pending' AND created_at < $1 RETURNING email_key AS erased",
       );
-      return (await run(`${sql} RETURNING 1`, [cutoff])).length;
+      return (await serverRows(pool, `${sql} RETURNING 1`, [cutoff])).length;
     },
   };
 }

@@ -12,8 +12,8 @@ import { rekeyPostgres } from '../rekey.ts';
 import { recordAudiencePostgres } from './audience.ts';
 import { postgresInquiries } from './inquiry-writes.ts';
 import { insertBatch, postgresConfirmations } from './signup-writes.ts';
+import { orUnavailable } from './with-client.ts';
 import { type NewSignup } from '../signup-store.ts';
-import { StoreUnavailableError } from '../server-store.ts';
 import type { ServerStore } from '../server-store.ts';
 import { isWellFormedToken } from '../tokens.ts';
 
@@ -130,27 +130,22 @@ export function createPostgresStore(pool: pg.Pool): ServerStore {
     recordAudience: (batch) => recordAudiencePostgres(pool, batch),
     async unsubscribe(token) {
       if (!isWellFormedToken(token)) return false;
-      try {
-        const { rowCount } = await pool.query(
+      const { rowCount } = await orUnavailable(() =>
+        pool.query(
           deleteAndRecordPostgres(
             'signup',
             'DELETE FROM emails WHERE unsubscribe_token = $1 RETURNING email_key AS erased',
           ),
           [token],
-        );
-        return rowCount === 1;
-      } catch (error) {
-        throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-      }
+        ),
+      );
+      return rowCount === 1;
     },
-    async ping() {
-      try {
+    ping: () =>
+      orUnavailable(async () => {
         await pool.query('SELECT 1');
         await probeWrite();
-      } catch (error) {
-        throw new StoreUnavailableError('PostgreSQL unavailable', { cause: error });
-      }
-    },
+      }, 'PostgreSQL unavailable'),
     async close() {
       await batches.close();
       await pool.end();
