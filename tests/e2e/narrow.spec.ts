@@ -32,8 +32,15 @@ test('no element overflows its box at 320 px, on any page', async ({ page }) => 
         const clipped = style.overflowX !== 'visible';
         const describe = () =>
           `${element.tagName.toLowerCase()}.${element.className} « ${element.textContent.trim().slice(0, 30)} »`;
+        // Inside a box that scrolls or clips sideways (the drawn screens' row
+        // on phones), past the window's edge is hidden, not overflowing.
+        let scroller = element.parentElement;
+        while (scroller && getComputedStyle(scroller).overflowX === 'visible') {
+          scroller = scroller.parentElement;
+        }
+        if (scroller === document.body || scroller === document.documentElement) scroller = null;
         if (!clipped && element.scrollWidth > element.clientWidth + 1) found.push(describe());
-        else if (box.right > width + 1 || box.left < -1)
+        else if (!scroller && (box.right > width + 1 || box.left < -1))
           found.push(`${describe()} (past the edge)`);
       }
       return found;
@@ -102,7 +109,10 @@ test('a call to action keeps its label on one line at 320 px', async ({ page }) 
         new RegExp(`^${inquiryForm.submit}$`),
       ],
     },
-    { route: paths.formation, labels: [new RegExp(`^${trainingCatalogue.requestLabel}`)] },
+    {
+      route: paths.formation,
+      labels: [new RegExp(`^${trainingCatalogue.requestLabel}`), /^Plaquette \(PDF\)$/],
+    },
   ];
   for (const { route, labels } of pages) {
     await goto(page, route);

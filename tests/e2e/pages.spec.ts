@@ -226,7 +226,7 @@ test.describe('/Formation', () => {
     for (const course of trainingCatalogue.courses) {
       await expect(page.getByRole('heading', { level: 2, name: course.title })).toBeVisible();
     }
-    const link = page.getByRole('link', { name: 'Télécharger la plaquette (PDF)' });
+    const link = page.getByRole('link', { name: 'Plaquette (PDF)' });
     // Below the base path: the sub-path build's test follows it there.
     await expect(link).toHaveAttribute('href', '/plaquette.pdf');
     const href = `${baseURL ?? ''}/plaquette.pdf`;

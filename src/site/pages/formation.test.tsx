@@ -45,7 +45,7 @@ describe('the training page', () => {
       expect(screen.getByText(fact.text, exactText)).toBeInTheDocument();
     }
     // Below the build's base path (`/` here): pages now live at several depths.
-    const download = screen.getByRole('link', { name: 'Télécharger la plaquette (PDF)' });
+    const download = screen.getByRole('link', { name: 'Plaquette (PDF)' });
     expect(download).toHaveAttribute('href', `${import.meta.env.BASE_URL}plaquette.pdf`);
     expect(download).toHaveAttribute('download');
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Website');

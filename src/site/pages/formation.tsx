@@ -41,7 +41,7 @@ export default function FormationPage() {
           type="application/pdf"
         >
           <IconDownload size={22} aria-hidden />
-          Télécharger la plaquette (PDF)
+          Plaquette (PDF)
         </a>
       </header>
       <nav aria-label="Sommaire des formations">
