@@ -106,14 +106,19 @@ test('/Contact leads with the quote form, then the payment models under their ow
   );
 });
 
+/** Follows an item of the main navigation from /Realisation, through the menu on phones. */
+async function followMainItem(page: Page, isMobile: boolean, name: string): Promise<void> {
+  await goto(page, '/Realisation');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
 test('the header’s « Contact » leads to /Contact from any page but /Website', async ({
   page,
   isMobile,
 }) => {
-  await goto(page, '/Realisation');
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+  await followMainItem(page, isMobile, 'Contact');
   await expect(page).toHaveURL(/\/Contact$/);
   await expect(page.getByRole('heading', { level: 2, name: inquiryForm.heading })).toBeVisible();
 });
@@ -149,9 +154,6 @@ test('« Formations » is one of the main navigation’s items, on desktops and 
   page,
   isMobile,
 }) => {
-  await goto(page, '/Realisation');
-  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  await nav.getByRole('link', { name: 'Formations', exact: true }).click();
+  await followMainItem(page, isMobile, 'Formations');
   await expect(page).toHaveURL(/\/Formation$/);
 });
