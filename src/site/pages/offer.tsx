@@ -67,7 +67,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
         items={testimonials.filter((testimonial) => testimonial.offers.includes(offer.slug))}
         heading={testimonialsText.offerHeading}
         headingId="temoignages"
-        className={styles.others}
+        className={`${styles.others} ${styles.testimonials}`}
       />
       {/* The closing call to action: a quote for this offer (PRODUCT.md decision 18). */}
       <div className={styles.others}>

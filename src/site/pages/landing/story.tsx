@@ -66,7 +66,7 @@ export default function LandingStory() {
         </ol>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="questions">
+      <section className={`container ${styles.section} ${styles.faq}`} aria-labelledby="questions">
         <h2 id="questions">{faq.heading}</h2>
         <div className={styles.questions}>
           {faq.items.map((item) => (
