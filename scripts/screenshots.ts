@@ -13,7 +13,8 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { offers } from '../src/content/offers.ts';
 import { UNSUBSCRIBE_PAGE_PARAM } from '../src/shared/unsubscribe.ts';
-import { offerHref, paths } from '../src/site/paths.ts';
+import { projects } from '../src/content/projects.ts';
+import { offerHref, paths, projectHref } from '../src/site/paths.ts';
 import { startProductionServer } from './budgets/production-server.ts';
 
 const outDir = path.resolve('screenshots');
@@ -21,9 +22,12 @@ const widths = [320, 375, 1280, 1920] as const;
 const themes = ['light', 'dark'] as const;
 const firstOffer = offers[0];
 
-/** Every page, one offer, the unsubscribe page with a token, and an unknown address. */
+/** Every page, one offer, every project, the unsubscribe page with a token, and an unknown address. */
 const allRoutes: readonly string[] = [
-  ...Object.values(paths).filter((route) => route !== paths.unsubscribe),
+  ...new Set([
+    ...Object.values(paths).filter((route) => route !== paths.unsubscribe),
+    ...projects.map((project) => projectHref(project.slug)),
+  ]),
   ...(firstOffer ? [offerHref(firstOffer.slug)] : []),
   `${paths.unsubscribe}?${UNSUBSCRIBE_PAGE_PARAM}=AAAAAAAAAAAAAAAAAAAAAA`,
   '/page-inconnue',

@@ -9,7 +9,7 @@ import { ownerRole } from '../../content/voice.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { IconMail, IconPhone, IconPrinter } from '../components/icons.tsx';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
-import { Monogram } from '../components/monogram.tsx';
+import { Portrait } from '../components/portrait.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useToday } from '../lib/use-today.ts';
@@ -32,7 +32,7 @@ export default function CvPage() {
         <BackLink to={paths.website} />
       </div>
       <header className={styles.header}>
-        <Monogram name={site.contactName} size={88} />
+        <Portrait name={site.contactName} eager className={styles.photo} />
         <div>
           <h1>{site.contactName}</h1>
           <p className={styles.role}>{ownerRole}</p>
