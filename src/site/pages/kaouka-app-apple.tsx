@@ -39,7 +39,7 @@ export default function KaoukaAppApplePage() {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          <ul className={styles.badges} aria-label="Obtenir l’application">
+          <ul className={layout.badges} aria-label="Obtenir l’application">
             <li>
               <StoreBadge store="apple" target={{ external: site.links.appStore }} />
             </li>
