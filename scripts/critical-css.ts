@@ -1,8 +1,9 @@
 /**
  * The rules of the site's stylesheet that a prerendered page needs to paint
  * (docs/decisions/005): Beasties keeps those whose selectors match the page's
- * markup (the frame and the page itself) and their animations; the site's
- * faces are declared in every page, so that the text paints in them; then the
+ * markup (the frame and the page itself) and their animations; the local
+ * fallback of the display face is declared in every page (the face itself
+ * comes with the whole stylesheet, after the first paint); then the
  * rules that cannot change the first paint are left to the whole stylesheet:
  * print styles, states a visitor reaches only by pointing or focusing, and
  * what only shows once something changes or is pointed at (transitions, cursors).
@@ -50,12 +51,12 @@ export async function criticalCss(html: string, options: CriticalCssOptions): Pr
     // The faces are taken below: Beasties sees no face behind a custom property.
     inlineFonts: false,
     preloadFonts: false,
-    // The theme script sets data-theme on <html> before the first paint: the
-    // markup cannot show it, the visitor's choice must hold from the start.
     // The theme script sets data-theme on <html> before the first paint (the
     // markup cannot show it); the page's root boxes and the skip link hold
-    // whether or not a page marks its first view.
-    allowRules: [/\[data-theme/, /^#root$/, /^main$/, /^\.skip-link$/],
+    // whether or not a page marks its first view; Beasties cannot match
+    // `:where(…)` (the controls' type, the button's narrow step), which
+    // would otherwise change the size of buttons once the stylesheet applies.
+    allowRules: [/\[data-theme/, /^#root$/, /^main$/, /^\.skip-link$/, /^:where\(/],
     logLevel: 'warn',
   });
   // Beasties reads the rules of the stylesheets a document links in its head,
@@ -81,6 +82,8 @@ export async function criticalCss(html: string, options: CriticalCssOptions): Pr
     ),
   );
   whole.walkAtRules('font-face', (face) => {
+    // A face to download would be fetched before the first paint: it waits for the stylesheet.
+    if (face.toString().includes('url(')) return;
     sheet.prepend(face.clone());
   });
   sheet.walkAtRules('media', (media) => {

@@ -74,9 +74,12 @@ function modulesOfPage(page: PageModule | undefined): string[] {
 // the rules its markup uses, and the whole file, cached across pages, comes after.
 const stylesheet = `${env.basePath}${chunkOf('style.css').file}`;
 
-// The display face the stylesheet names (src/site/styles/global.css), preloaded
-// by the pages whose inline rules use it (--font-display).
-const displayFace = `${env.basePath}${chunkOf('fonts/bricolage-grotesque-display.woff2').file}`;
+// The icon in every page (public/favicon.svg, also served at its address for
+// other sites), escaped only where a data: address must be.
+const iconSvg = await readFile(path.join(distDir, 'favicon.svg'), 'utf8');
+const icon = `data:image/svg+xml,${iconSvg
+  .trim()
+  .replace(/["%#<>\s]/g, (character) => encodeURIComponent(character))}`;
 
 const scripts = await buildInlineScripts(env.basePath);
 function inlineCode(placement: 'head' | 'body', root: boolean): string[] {
@@ -109,7 +112,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
     await write(image, await previewImage(previewTextOf(at, meta.title, host)));
   }
   const root = at === '/';
-  const document = (css: string, fontPreload?: string) =>
+  const document = (css: string) =>
     renderDocument({
       meta,
       canonical: page ? absoluteUrl(env, at) : undefined,
@@ -123,7 +126,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       structuredData: page ? structuredData(env, page, meta) : [],
       basePath: env.basePath,
       css,
-      fontPreload,
+      icon,
       headScripts: inlineCode('head', root),
       bodyScripts: inlineCode('body', root),
       appStart: { stylesheet, entry: entryFile, modules: modulesOfPage(page?.page) },
@@ -132,7 +135,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
   // The document with no inline rules tells which of the stylesheet's rules its markup uses.
   const css = await criticalCss(document(''), { distDir, basePath: env.basePath, stylesheet });
   inlineBytes.push(css.length);
-  return write(file, document(css, css.includes('var(--font-display)') ? displayFace : undefined));
+  return write(file, document(css));
 }
 
 /** Each page's inline CSS, in bytes: the build's summary. */

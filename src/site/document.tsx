@@ -57,17 +57,8 @@ export function Document(props: DocumentProps) {
         )}
         <meta name="twitter:card" content={previewImage ? 'summary_large_image' : 'summary'} />
         <meta name="theme-color" content="#0b1530" />
-        <link rel="icon" href={`${basePath}favicon.svg`} type="image/svg+xml" />
+        <link rel="icon" href={props.icon} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={`${basePath}apple-touch-icon.png`} />
-        {props.fontPreload && (
-          <link
-            rel="preload"
-            href={props.fontPreload}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        )}
         {css && <style dangerouslySetInnerHTML={{ __html: css }} />}
       </head>
       <body>

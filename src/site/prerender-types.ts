@@ -25,10 +25,10 @@ export interface DocumentProps {
   /** The rules of the stylesheet the page's markup uses, inline: painting waits for no request. */
   readonly css: string;
   /**
-   * The display face's address, fetched with the page so headings paint in it
-   * (docs/decisions/011); none when the page's markup does not use it.
+   * The site's icon as a `data:` address: the page names it without a request
+   * of its own, which would compete with the first paint on a slow link.
    */
-  readonly fontPreload: string | undefined;
+  readonly icon: string;
   /** Inline scripts run in <head>, before anything paints (scripts/inline-scripts.ts). */
   readonly headScripts: readonly string[];
   /** Inline scripts run at the end of <body>, once the page's markup is parsed. */

@@ -5,7 +5,10 @@ import styles from './portrait.module.css';
 interface PortraitProps {
   /** The owner's name, for the photo's text alternative. */
   readonly name: string;
-  /** The first screen's portrait loads at once; others when near the screen. */
+  /**
+   * The first screen's portrait loads at once, after the page's text (low
+   * priority: the text is what paints first); others when near the screen.
+   */
   readonly eager?: boolean;
   readonly className?: string;
 }
@@ -23,6 +26,7 @@ export function Portrait({ name, eager = false, className = '' }: PortraitProps)
       width={ownerPhoto.width}
       height={ownerPhoto.height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'low' : undefined}
       decoding="async"
     />
   );

@@ -26,10 +26,10 @@ export function PriceTag({ amountEuros, unit, size = 'card', from = false }: Pri
   return (
     <p className={size === 'panel' ? `${styles.tag} ${styles.panel}` : styles.tag}>
       {from && <span className={styles.from}>{offersText.priceFrom} </span>}
-      <span className={`figure ${styles.amount}`}>
-        {formatEuros(amountEuros)}
-        {taxBasis.suffix}
-      </span>{' '}
+      {/* One text node: nothing in it moves when the display face replaces its fallback. */}
+      <span
+        className={`figure ${styles.amount}`}
+      >{`${formatEuros(amountEuros)}${taxBasis.suffix}`}</span>{' '}
       <span className={styles.unit}>{unit}</span>
       <span className={styles.basis}>
         <span className="visually-hidden">, </span>

@@ -98,9 +98,8 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
                 aria-labelledby={`${id}-titre`}
               >
                 <h2 id={`${id}-titre`}>
-                  <span className={styles.number}>
-                    {labels.article}&nbsp;{index + 1}
-                  </span>{' '}
+                  {/* One text node: its number stays put when the display face replaces the fallback. */}
+                  <span className={styles.number}>{`${labels.article}\u00a0${index + 1}`}</span>{' '}
                   {article.title}
                 </h2>
                 {article.blocks.map((block) => (

@@ -82,7 +82,7 @@ export function TokenActionPage({
   // Each outcome is a state of its own, in the site's one state panel; the
   // heading takes focus when the answer replaces the button.
   return (
-    <div className={`container ${className ?? ''}`}>
+    <div className={`container ${styles.page} ${className ?? ''}`}>
       {!hydrated ? (
         <StatePanel tone="info" title={texts.title} headingLevel={1}>
           <noscript>
