@@ -47,7 +47,7 @@ function ProjectDetail({ project }: { readonly project: Project }) {
         <ProjectMeasure project={project} />
       </header>
       <ScreenStage>
-        <ProjectPicture picture={project.picture} />
+        <ProjectPicture picture={project.picture} eager />
       </ScreenStage>
       <section className={styles.section} aria-labelledby="etude-de-cas">
         <h2 id="etude-de-cas">{text.caseHeading}</h2>

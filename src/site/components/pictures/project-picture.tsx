@@ -7,14 +7,18 @@ import styles from './pictures.module.css';
 /**
  * What a project shows large: the site's drawn screens of its products
  * (Kaouka's phones, the invoice GithubInvoice produces), or the project's
- * picture of public/. `compact`: two phones, not three.
+ * picture of public/. `compact`: two phones, not three. `eager`: the
+ * picture is in the page's first screen, so it loads at once, after the
+ * page's text (low priority), not when the browser sees it near the screen.
  */
 export function ProjectPicture({
   picture,
   compact = false,
+  eager = false,
 }: {
   picture: Project['picture'];
   compact?: boolean;
+  eager?: boolean;
 }) {
   if ('drawn' in picture) {
     return picture.drawn === 'kaouka' ? (
@@ -30,7 +34,8 @@ export function ProjectPicture({
       alt={picture.alt}
       width={picture.width}
       height={picture.height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'low' : undefined}
       decoding="async"
     />
   );
