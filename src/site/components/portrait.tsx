@@ -27,7 +27,8 @@ export function Portrait({ name, eager = false, className = '' }: PortraitProps)
       height={ownerPhoto.height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'low' : undefined}
-      decoding="async"
+      // In the first screen, drawn in the frame it arrives in.
+      decoding={eager ? undefined : 'async'}
     />
   );
 }

@@ -36,7 +36,8 @@ export function ProjectPicture({
       height={picture.height}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'low' : undefined}
-      decoding="async"
+      // In the first screen, drawn in the frame it arrives in.
+      decoding={eager ? undefined : 'async'}
     />
   );
 }
