@@ -66,6 +66,20 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // Read, then removed, by scripts/prerender.ts: which modules each page needs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React on its own: the start script evaluates it in a task of its own,
+          // then the application's entry in another (docs/decisions/006).
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]site[\\/]react\.ts$|^\0rolldown[\\/]runtime/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

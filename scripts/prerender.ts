@@ -37,6 +37,7 @@ const { renderPage, renderDocument } = (await import(
 /** Vite's build manifest (`build.manifest`), by source file. */
 interface ManifestChunk {
   readonly file: string;
+  readonly name?: string;
   readonly imports?: readonly string[];
 }
 const manifestDir = path.join(distDir, '.vite');
@@ -61,13 +62,20 @@ function modulesOf(key: string, seen = new Set<string>()): Set<string> {
 
 const entry = chunkOf('index.html');
 const entryFile = `${env.basePath}${entry.file}`;
+// React's chunk (vite.config.ts) runs before the entry, in a task of its own.
+const reactKey = entry.imports?.find((key) => manifest[key]?.name === 'react');
+if (!reactKey) throw new Error("prerender: the entry does not import React's chunk");
+const appScripts = [`${env.basePath}${chunkOf(reactKey).file}`, entryFile];
 /** The modules the entry imports, fetched alongside it on every page. */
 const withEntry = modulesOf('index.html');
-withEntry.delete(entryFile);
+for (const script of appScripts) withEntry.delete(script);
 /** A page that is not a chunk of its own is in the main bundle (src/site/routes.tsx). */
 function modulesOfPage(page: PageModule | undefined): string[] {
   const own = page && manifest[pageSource(page)] ? [...modulesOf(pageSource(page))] : [];
-  return [...withEntry, ...own.filter((file) => !withEntry.has(file) && file !== entryFile)];
+  return [
+    ...withEntry,
+    ...own.filter((file) => !withEntry.has(file) && !appScripts.includes(file)),
+  ];
 }
 
 // One stylesheet for the whole site (build.cssCodeSplit off): each page inlines
@@ -129,7 +137,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       icon,
       headScripts: inlineCode('head', root),
       bodyScripts: inlineCode('body', root),
-      appStart: { stylesheet, entry: entryFile, modules: modulesOfPage(page?.page) },
+      appStart: { stylesheet, scripts: appScripts, modules: modulesOfPage(page?.page) },
       markup,
     });
   // The document with no inline rules tells which of the stylesheet's rules its markup uses.

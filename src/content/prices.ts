@@ -48,17 +48,9 @@ export function priceUnit(price: Price): string {
     : `${price.buys}, au forfait`;
 }
 
-const cents = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-});
-
 /** Whole euros as formatEuros writes them; an amount with cents (a VAT at 5,5 %) with its cents. */
 function formatAmount(euros: number): string {
-  return Number.isInteger(euros)
-    ? formatEuros(euros)
-    : cents.format(euros).replace(/\s/gu, '\u00a0');
+  return formatEuros(euros, { cents: !Number.isInteger(euros) });
 }
 
 /** The amount a consumer pays, VAT included, rounded to the cent; the amount itself under the franchise. */

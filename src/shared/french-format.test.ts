@@ -8,6 +8,25 @@ describe('French formats', () => {
     expect(formatEuros(12000)).not.toContain('\u202f');
   });
 
+  it('writes euros as Intl.NumberFormat does, rounding included, spaces aside', () => {
+    const intl = (cents: boolean) =>
+      new Intl.NumberFormat('fr-FR', {
+        style: 'currency',
+        currency: 'EUR',
+        ...(cents ? { minimumFractionDigits: 2 } : { maximumFractionDigits: 0 }),
+      });
+    const amounts = [0, 0.5, 1, 2.5, 12.34, 67.87, 99.995, 999, 1000, 1234.5, 1234.56, 1e6, -4000];
+    for (let cent = 0; cent < 2_000_000; cent += 9_973) amounts.push(cent / 100);
+    for (const amount of amounts) {
+      for (const cents of [false, true]) {
+        expect(formatEuros(amount, { cents }), `${String(amount)}, cents: ${String(cents)}`).toBe(
+          intl(cents).format(amount).replace(/\s/gu, '\u00a0'),
+        );
+      }
+    }
+    expect(formatEuros(4000, { cents: true })).toBe('4\u00a0000,00\u00a0€');
+  });
+
   it('writes the first of the month as « 1er », with a no-break space before the month', () => {
     expect(formatLongDate('2023-09-01')).toBe('1er\u00a0septembre 2023');
     expect(formatLongDate('2023-09-12')).toBe('12\u00a0septembre 2023');

@@ -5,24 +5,20 @@
  * separator here is the ordinary no-break space (U+00A0), as French
  * typography also allows.
  */
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  maximumFractionDigits: 0,
-});
-
-const eurosAndCents = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-});
-
-/** `4000` → « 4 000 € » (no-break spaces); with `cents`, « 4 000,00 € » as an invoice writes it. */
+/**
+ * `4000` → « 4 000 € » (no-break spaces); with `cents`, « 4 000,00 € » as an
+ * invoice writes it. Written by hand rather than with Intl.NumberFormat, which
+ * gives the same text (a test compares them) but whose first use costs a
+ * browser 15 ms of main thread on this machine, about 60 on a phone:
+ * every page with a price would pay it while it starts (docs/decisions/006).
+ */
 export function formatEuros(amount: number, { cents = false } = {}): string {
-  return (cents ? eurosAndCents : euros)
-    .formatToParts(amount)
-    .map((part) => (part.type === 'group' || part.type === 'literal' ? '\u00a0' : part.value))
-    .join('');
+  const [units = '', decimals] = Math.abs(amount)
+    .toFixed(cents ? 2 : 0)
+    .split('.');
+  const grouped = units.replace(/\B(?=(\d{3})+$)/g, '\u00a0');
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}${grouped}${decimals === undefined ? '' : `,${decimals}`}\u00a0€`;
 }
 
 const longDates = new Map<string, Intl.DateTimeFormat>();

@@ -1,6 +1,5 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { StrictMode, createRoot, hydrateRoot, startTransition } from './react.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');

@@ -5,9 +5,12 @@
 export interface AppStart {
   /** The site's whole stylesheet, fetched once the page has painted, before any module. */
   readonly stylesheet: string;
-  /** The application's entry module. */
-  readonly entry: string;
-  /** Modules fetched alongside it: its imports and the page's own chunks. */
+  /**
+   * The module scripts to run, one after the other, each in a task of its own:
+   * React, then the application's entry (which imports it, already evaluated).
+   */
+  readonly scripts: readonly string[];
+  /** Modules fetched alongside them: the entry's other imports and the page's own chunks. */
   readonly modules: readonly string[];
 }
 
