@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuros, formatLongDate, formatPhone } from './french-format.ts';
+import { formatEuros, formatLongDate, formatMonth, formatPhone } from './french-format.ts';
 
 describe('French formats', () => {
   it('writes euros with no-break spaces only, which the brochure’s fonts can draw', () => {
@@ -32,6 +32,29 @@ describe('French formats', () => {
     expect(formatLongDate('2023-09-12')).toBe('12\u00a0septembre 2023');
     expect(formatLongDate('2027-03-01', 'fr-FR', true)).toBe('lundi 1er\u00a0mars 2027');
     expect(formatLongDate('2023-09-01', 'en-GB')).toBe('1 September 2023');
+  });
+
+  it('writes dates as Intl.DateTimeFormat does, the French ordinal and no-break space aside', () => {
+    const intl = (locale: string, options: Intl.DateTimeFormatOptions, isoDate: string) =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(
+        new Date(`${isoDate}T00:00:00Z`),
+      );
+    const french = (text: string) =>
+      text.replace(/(\d) /u, '$1\u00a0').replace(/(^|\s)1\u00a0/u, '$11er\u00a0');
+    for (let time = Date.UTC(2023, 0, 1); time < Date.UTC(2029, 0, 1); time += 86_400_000 * 3) {
+      const isoDate = new Date(time).toISOString().slice(0, 10);
+      expect(formatLongDate(isoDate)).toBe(french(intl('fr-FR', { dateStyle: 'long' }, isoDate)));
+      expect(formatLongDate(isoDate, 'fr-FR', true)).toBe(
+        french(intl('fr-FR', { dateStyle: 'full' }, isoDate)),
+      );
+      expect(formatLongDate(isoDate, 'en-GB')).toBe(intl('en-GB', { dateStyle: 'long' }, isoDate));
+      expect(formatLongDate(isoDate, 'en-GB', true)).toBe(
+        intl('en-GB', { dateStyle: 'full' }, isoDate),
+      );
+      expect(formatMonth(isoDate.slice(0, 7))).toBe(
+        intl('fr-FR', { month: 'long', year: 'numeric' }, isoDate),
+      );
+    }
   });
 
   it('writes a phone number stored in E.164 as five pairs joined by no-break spaces', () => {

@@ -3,7 +3,7 @@ import { Link, useMatch } from 'react-router';
 import { PRIVACY_TITLES } from '../../content/kaouka-privacy-articles.ts';
 import { TERMS_TITLES } from '../../content/terms-articles.ts';
 import type { TermsBlock, TermsOfUse, TermsPhrase } from '../../content/types.ts';
-import { formatDate } from '../lib/format.ts';
+import { formatLongDate } from '../../shared/french-format.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { paths } from '../paths.ts';
@@ -57,11 +57,13 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
           <h1>{terms.title}</h1>
           <p className={styles.meta}>
             {labels.updated}{' '}
-            <time dateTime={terms.updated}>{formatDate(terms.updated, LOCALES[terms.lang])}</time>
+            <time dateTime={terms.updated}>
+              {formatLongDate(terms.updated, LOCALES[terms.lang])}
+            </time>
             <br />
             {labels.effective}{' '}
             <time dateTime={terms.effective}>
-              {formatDate(terms.effective, LOCALES[terms.lang])}
+              {formatLongDate(terms.effective, LOCALES[terms.lang])}
             </time>
           </p>
           <p>

@@ -1,5 +1,5 @@
 import type { CvEntry } from '../../content/types.ts';
-import { formatMonth } from '../lib/format.ts';
+import { formatMonth } from '../../shared/french-format.ts';
 import styles from './cv.module.css';
 
 /** The positions, most recent first, on a vertical line with a dot per position. */
