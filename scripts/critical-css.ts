@@ -1,15 +1,12 @@
 /**
  * The rules of the site's stylesheet that a prerendered page needs to paint
  * (docs/decisions/005): Beasties keeps those whose selectors match the page's
- * markup (the frame and the page itself) and their animations; the local
- * fallback of the display face is declared in every page (the face itself
- * comes with the whole stylesheet, after the first paint); then the
+ * markup (the frame and the page itself) and their animations (the faces
+ * are not in the stylesheet: scripts/font-faces.ts); then the
  * rules that cannot change the first paint are left to the whole stylesheet:
  * print styles, states a visitor reaches only by pointing or focusing, and
  * what only shows once something changes or is pointed at (transitions, cursors).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import beastiesModule from 'beasties';
 import postcss from 'postcss';
 
@@ -48,7 +45,7 @@ export async function criticalCss(html: string, options: CriticalCssOptions): Pr
     preload: 'body',
     pruneSource: false,
     reduceInlineStyles: false,
-    // The faces are taken below: Beasties sees no face behind a custom property.
+    // The stylesheet declares no face (scripts/font-faces.ts).
     inlineFonts: false,
     preloadFonts: false,
     // The theme script sets data-theme on <html> before the first paint (the
@@ -75,17 +72,6 @@ export async function criticalCss(html: string, options: CriticalCssOptions): Pr
     throw new Error(`critical CSS: no rule of ${options.stylesheet} matches the page`);
   }
   const sheet = postcss.parse(inline);
-  const whole = postcss.parse(
-    await readFile(
-      path.join(options.distDir, options.stylesheet.slice(options.basePath.length)),
-      'utf8',
-    ),
-  );
-  whole.walkAtRules('font-face', (face) => {
-    // A face to download would be fetched before the first paint: it waits for the stylesheet.
-    if (face.toString().includes('url(')) return;
-    sheet.prepend(face.clone());
-  });
   sheet.walkAtRules('media', (media) => {
     if (media.params.trim() === 'print') media.remove();
   });

@@ -10,6 +10,7 @@
  * page's own chunks, from Vite's manifest.
  * The server allows the inline blocks by their SHA-256 (src/server/inline-hashes.ts).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +21,7 @@ import type { PrerenderEntry } from '../src/site/prerender-types.ts';
 import { pageSource, type PageModule } from '../src/site/route-table.ts';
 import { absoluteUrl, readBuildEnv } from './build-env.ts';
 import { criticalCss } from './critical-css.ts';
+import { takeFontFaces } from './font-faces.ts';
 import { buildInlineScripts } from './inline-scripts.ts';
 import { previewImage, previewTextOf } from './seo/preview-image.tsx';
 import { robotsTxt, sitemapXml } from './seo/site-files.ts';
@@ -80,7 +82,20 @@ function modulesOfPage(page: PageModule | undefined): string[] {
 
 // One stylesheet for the whole site (build.cssCodeSplit off): each page inlines
 // the rules its markup uses, and the whole file, cached across pages, comes after.
-const stylesheet = `${env.basePath}${chunkOf('style.css').file}`;
+// The stylesheet declares no face: each page inlines the fallbacks, the start
+// script adds the display face, and a page read without script links its rule.
+// Both files are named by their content, like the rest of the build.
+const builtSheet = chunkOf('style.css').file;
+const faces = takeFontFaces(await readFile(path.join(distDir, builtSheet), 'utf8'));
+const contentName = (name: string, content: string) =>
+  `assets/${name}-${createHash('sha256').update(content).digest('base64url').slice(0, 8)}.css`;
+const sheetFile = contentName('style', faces.rest);
+const faceSheetFile = contentName('display-face', faces.displayRule);
+await rm(path.join(distDir, builtSheet));
+await writeFile(path.join(distDir, sheetFile), faces.rest);
+await writeFile(path.join(distDir, faceSheetFile), faces.displayRule);
+const stylesheet = `${env.basePath}${sheetFile}`;
+const withoutScript = [`${env.basePath}${faceSheetFile}`, stylesheet];
 
 // The icon in every page (public/favicon.svg, also served at its address for
 // other sites), escaped only where a data: address must be.
@@ -137,11 +152,17 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       icon,
       headScripts: inlineCode('head', root),
       bodyScripts: inlineCode('body', root),
-      appStart: { stylesheet, scripts: appScripts, modules: modulesOfPage(page?.page) },
+      withoutScript,
+      appStart: {
+        stylesheet,
+        face: faces.display,
+        scripts: appScripts,
+        modules: modulesOfPage(page?.page),
+      },
       markup,
     });
   // The document with no inline rules tells which of the stylesheet's rules its markup uses.
-  const css = await criticalCss(document(''), { distDir, basePath: env.basePath, stylesheet });
+  const css = `${faces.local}${await criticalCss(document(''), { distDir, basePath: env.basePath, stylesheet })}`;
   inlineBytes.push(css.length);
   return write(file, document(css));
 }

@@ -63,9 +63,11 @@ export function Document(props: DocumentProps) {
       </head>
       <body>
         <div id="root" dangerouslySetInnerHTML={{ __html: markup }} />
-        {/* With script, start-app.ts fetches the stylesheet once the page has painted. */}
+        {/* With script, start-app.ts fetches the stylesheet and the face once the page has painted. */}
         <noscript>
-          <link rel="stylesheet" href={appStart.stylesheet} />
+          {props.withoutScript.map((href) => (
+            <link key={href} rel="stylesheet" href={href} />
+          ))}
         </noscript>
         {props.structuredData.map((node, index) => (
           <script

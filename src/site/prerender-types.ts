@@ -33,6 +33,8 @@ export interface DocumentProps {
   readonly headScripts: readonly string[];
   /** Inline scripts run at the end of <body>, once the page's markup is parsed. */
   readonly bodyScripts: readonly string[];
+  /** The stylesheets a page read without script links: the display face's rule, then the site's. */
+  readonly withoutScript: readonly string[];
   readonly appStart: AppStart;
   /** The page as the application renders it at build time, adopted by `hydrateRoot`. */
   readonly markup: string;

@@ -1,3 +1,13 @@
+/** The site's display face (docs/decisions/011), which the start script adds to the page. */
+export interface DisplayFace {
+  /** Its family, as the stylesheet names it. */
+  readonly family: string;
+  /** The address of its file (WOFF2). */
+  readonly source: string;
+  /** The weights it covers (`600 800`). */
+  readonly weight: string;
+}
+
 /**
  * What a prerendered page's start script (start-app.ts) needs to know, written
  * by the build (scripts/prerender.ts) into a JSON block of the page.
@@ -5,6 +15,8 @@
 export interface AppStart {
   /** The site's whole stylesheet, fetched once the page has painted, before any module. */
   readonly stylesheet: string;
+  /** The display face, fetched with the stylesheet and added once its bytes are there. */
+  readonly face: DisplayFace;
   /**
    * The module scripts to run, one after the other, each in a task of its own:
    * React, then the application's entry (which imports it, already evaluated).

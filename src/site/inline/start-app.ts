@@ -8,14 +8,23 @@
  * before the stylesheet applies. Without Paint Timing, after the next frame;
  * in any case within 3 s. The page's own chunks are fetched alongside the entry.
  * React and the entry are evaluated in two tasks, not one: on a phone, neither
- * holds the main thread long enough to delay a tap.
+ * holds the main thread long enough to delay a tap. The display face is
+ * fetched alongside the stylesheet and added to the page once its bytes are
+ * there, already loaded: the browser lays the text out again once, not twice
+ * (scripts/font-faces.ts).
  */
 import { APP_START_ID, type AppStart } from './app-start.ts';
 
 const data = document.getElementById(APP_START_ID)?.textContent;
 if (data) {
   // Written by the build from the AppStart type, read back as such.
-  const { stylesheet, scripts, modules } = JSON.parse(data) as AppStart;
+  const { stylesheet, face, scripts, modules } = JSON.parse(data) as AppStart;
+  const addFace = async () => {
+    const response = await fetch(face.source);
+    if (!response.ok) return;
+    const bytes = await response.arrayBuffer();
+    document.fonts.add(new FontFace(face.family, bytes, { weight: face.weight }));
+  };
   const run = (index: number) => {
     const script = document.createElement('script');
     script.type = 'module';
@@ -43,6 +52,8 @@ if (data) {
   const start = () => {
     if (started) return;
     started = true;
+    // Without the face, the page keeps its fallback, which takes the same room.
+    addFace().catch(() => undefined);
     const sheet = document.createElement('link');
     sheet.rel = 'stylesheet';
     sheet.href = stylesheet;
