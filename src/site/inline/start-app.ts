@@ -38,14 +38,21 @@ if (data) {
     }
     document.head.append(script);
   };
-  const startModules = () => {
-    for (const href of [...scripts, ...modules]) {
+  // Asking for a module costs the main thread about a millisecond: a few per
+  // task, so that a page with many chunks holds it no longer than one with few.
+  const preloads = [...scripts, ...modules];
+  const preloadSome = () => {
+    for (const href of preloads.splice(0, 4)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);
     }
+    if (preloads.length > 0) setTimeout(preloadSome);
+  };
+  const startModules = () => {
+    preloadSome();
     run(0);
   };
   let started = false;

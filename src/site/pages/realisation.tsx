@@ -23,7 +23,10 @@ export default function RealisationPage() {
           <li key={project.slug}>
             <CaseStudy
               project={project}
-              picture={<ProjectPicture picture={project.picture} compact />}
+              picture={
+                // The first project's picture is in the page's first screen on a phone.
+                <ProjectPicture picture={project.picture} compact eager={index === 0} />
+              }
               headingLevel={2}
               reversed={index % 2 === 1}
               moreLabel="En savoir plus"
