@@ -80,6 +80,13 @@ try {
           );
           if (sideways) overflowing.push(route);
         }
+        // Sections below the first screen are drawn only as they near it
+        // (content-visibility: auto): the full-page picture shows them drawn.
+        await page.evaluate(`for (const element of document.querySelectorAll('*')) {
+          if (getComputedStyle(element).contentVisibility === 'auto') {
+            element.style.contentVisibility = 'visible';
+          }
+        }`);
         const file = path.join(outDir, fileName(route, width, theme));
         await page.screenshot({ path: file, fullPage: true });
         console.log(`screenshots: ${path.relative(process.cwd(), file)}`);
