@@ -1,8 +1,9 @@
 /**
  * Inline at the end of every prerendered page (scripts/prerender.ts builds it
  * on its own and puts it there; the Content-Security-Policy allows it by its
- * hash). Once the browser has painted the page from its inline rules, it
- * fetches the site's whole stylesheet, then starts the application: the first
+ * hash). Once the browser has painted the whole page from its inline rules
+ * (the first contentful paint, then one more frame), it fetches the site's
+ * whole stylesheet, then starts the application: the first
  * paint shares neither the network nor the main thread with them
  * (docs/decisions/006, 019), and no page the application draws can show
  * before the stylesheet applies. Without Paint Timing, after the next frame;
@@ -68,15 +69,18 @@ if (data) {
     sheet.onload = sheet.onerror = startModules;
     document.head.append(sheet);
   };
+  // After the next frame: this script ends the page, so that frame paints all
+  // of it (the first paint may show only its top, the parser not being done).
+  const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
   setTimeout(start, 3000);
   if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName('first-contentful-paint').length > 0) {
         observer.disconnect();
-        setTimeout(start);
+        afterNextPaint();
       }
     }).observe({ type: 'paint', buffered: true });
   } else {
-    requestAnimationFrame(() => setTimeout(start));
+    afterNextPaint();
   }
 }
