@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { DRAW_WHOLE_PAGE } from '../../scripts/lib/draw-whole-page.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { startSmtpServer, type ReceivedMessage } from '../../scripts/lib/smtp-server.ts';
 
@@ -37,15 +38,8 @@ export async function expectNoAxeViolations(
   label = 'axe violations',
   rules?: readonly string[],
 ): Promise<void> {
-  // The parts a page draws only as they near the screen (content-visibility:
-  // auto, the footer and the landing page's later sections) are drawn as a
-  // visitor who reaches them sees them: axe reads colours and places from the
-  // drawn page, and a part not drawn has neither.
-  await page.evaluate(`for (const element of document.querySelectorAll('*')) {
-    if (getComputedStyle(element).contentVisibility === 'auto') {
-      element.style.contentVisibility = 'visible';
-    }
-  }`);
+  // axe reads colours and places from the drawn page.
+  await page.evaluate(DRAW_WHOLE_PAGE);
   // The site has no frames, so axe runs in the page itself (legacy mode)
   // rather than frame by frame and then once more in a blank page to merge
   // the results, and it details only violations: about 0.5 s a run instead of
