@@ -21,6 +21,27 @@ test.describe('without JavaScript', () => {
     expect(hidden).toBe(0);
   });
 
+  test('headings take the site’s display face, as with script', async ({ page }) => {
+    // The build takes the face out of the site's stylesheet (scripts/font-faces.ts): without
+    // script, the page's <noscript> links its rule.
+    await page.goto('/CV');
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Bricolage Grotesque"/,
+    );
+    // Declared and loaded: `document.fonts.check` alone would also be true with no such face.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.replace(/"/g, '') === 'Bricolage Grotesque' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+  });
+
   test('the phone menu opens and reaches every main page @phone', async ({ page }) => {
     await page.goto('/Formation');
     const menu = page.locator('#menu-principal');
