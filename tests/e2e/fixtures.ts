@@ -21,6 +21,19 @@ export async function goto(page: Page, route: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/**
+ * Waits until the page has the site's display face, declared and loaded
+ * (`document.fonts.check` would not do: with no such face declared, it says
+ * nothing is missing).
+ */
+export async function waitForDisplayFace(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => face.family.replace(/"/g, '') === 'Bricolage Grotesque' && face.status === 'loaded',
+    ),
+  );
+}
+
 /** Waits until React has adopted the page in the main region (it marks each element it owns). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sitePages } from '../../src/site/page-list.ts';
-import { waitForHydration } from './fixtures.ts';
+import { waitForDisplayFace, waitForHydration } from './fixtures.ts';
 
 /** What moved on its own while the page loaded (layout shifts without input), in the page's words. */
 function shiftsSoFar(): Promise<string[]> {
@@ -47,8 +47,8 @@ test('nothing on a page of the sitemap moves as its stylesheet, display face and
     await page.waitForFunction(() =>
       [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')),
     );
-    // Once the stylesheet has declared it, the face counts as loaded only when it is.
-    await page.waitForFunction(() => document.fonts.check('700 16px "Bricolage Grotesque"'));
+    // The start script adds the face once its bytes are there.
+    await waitForDisplayFace(page);
     // The frames that lay the page out again in the face.
     await page.evaluate(
       () =>

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/content/site.ts';
 import { menuPages } from '../../src/site/components/site-pages.ts';
+import { waitForDisplayFace } from './fixtures.ts';
 
 /** What a visitor without JavaScript sees and can reach (issue 35). */
 test.describe('without JavaScript', () => {
@@ -29,17 +30,7 @@ test.describe('without JavaScript', () => {
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
       /^"Bricolage Grotesque"/,
     );
-    // Declared and loaded: `document.fonts.check` alone would also be true with no such face.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          [...document.fonts].some(
-            (face) =>
-              face.family.replace(/"/g, '') === 'Bricolage Grotesque' && face.status === 'loaded',
-          ),
-        ),
-      )
-      .toBe(true);
+    await waitForDisplayFace(page);
   });
 
   test('the phone menu opens and reaches every main page @phone', async ({ page }) => {
