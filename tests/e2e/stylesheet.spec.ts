@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures.ts';
 
 /** The site's stylesheet, whatever its content hash. */
 const STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
@@ -28,10 +29,17 @@ test(
     page.on('request', (request) => {
       if (MAIN_SCRIPT.test(request.url())) events.push('script requested');
     });
+    const stylesheetLoaded = page.waitForEvent('requestfinished', (request) =>
+      STYLESHEET.test(request.url()),
+    );
+    const scriptRequested = page.waitForEvent('request', (request) =>
+      MAIN_SCRIPT.test(request.url()),
+    );
     await page.goto('/Website');
     // The first paint needs nothing but the page: its heading is styled by its inline rules.
     await expect(page.locator('h1').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await Promise.all([stylesheetLoaded, scriptRequested]);
+    await waitForHydration(page);
     expect(events.indexOf('stylesheet loaded')).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('script requested')).toBeGreaterThan(events.indexOf('stylesheet loaded'));
 
