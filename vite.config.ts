@@ -57,9 +57,9 @@ export default defineConfig(({ mode }) => ({
     // Browsers that support ES modules and the CSS the site uses.
     target: 'es2022',
     assetsInlineLimit: 0,
-    // One stylesheet for the whole site, inline in every prerendered page
-    // (scripts/prerender.ts): no page waits for a stylesheet request, and the
-    // Content-Security-Policy allows one style block by its hash.
+    // One stylesheet for the whole site, cached across pages: each prerendered
+    // page inlines the rules it uses and fetches it after its first paint
+    // (scripts/prerender.ts, docs/decisions/019).
     cssCodeSplit: false,
     // Every browser the target covers supports <link rel=modulepreload>: the
     // polyfill would only add bytes to the landing page's script.
@@ -74,7 +74,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]site[\\/]react\.ts$|^\0rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]site[\\/]react\.ts$/,
             },
           ],
         },
