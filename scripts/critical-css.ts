@@ -1,8 +1,8 @@
 /**
  * The rules of the site's stylesheet that a prerendered page needs to paint
  * (docs/decisions/005): Beasties keeps those whose selectors match the page's
- * markup (the frame and the page itself) and their animations (the faces
- * are not in the stylesheet: scripts/font-faces.ts); then the
+ * markup (the frame and the page itself) and their animations (the face
+ * is not in the stylesheet: scripts/font-faces.ts); then the
  * rules that cannot change the first paint are left to the whole stylesheet:
  * print styles, states a visitor reaches only by pointing or focusing, and
  * what only shows once something changes or is pointed at (transitions, cursors).

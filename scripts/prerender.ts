@@ -82,8 +82,8 @@ function modulesOfPage(page: PageModule | undefined): string[] {
 
 // One stylesheet for the whole site (build.cssCodeSplit off): each page inlines
 // the rules its markup uses, and the whole file, cached across pages, comes after.
-// The stylesheet declares no face: each page inlines the fallbacks, the start
-// script adds the display face, and a page read without script links its rule.
+// The stylesheet declares no face: the start script adds the display face, and
+// a page read without script links its rule.
 // Both files are named by their content, like the rest of the build.
 const builtSheet = chunkOf('style.css').file;
 const faces = takeFontFaces(await readFile(path.join(distDir, builtSheet), 'utf8'));
@@ -162,7 +162,7 @@ async function writePage(file: string, page: SitePage | undefined): Promise<numb
       markup,
     });
   // The document with no inline rules tells which of the stylesheet's rules its markup uses.
-  const css = `${faces.local}${await criticalCss(document(''), { distDir, basePath: env.basePath, stylesheet })}`;
+  const css = await criticalCss(document(''), { distDir, basePath: env.basePath, stylesheet });
   inlineBytes.push(css.length);
   return write(file, document(css));
 }

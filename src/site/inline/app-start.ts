@@ -4,8 +4,11 @@ export interface DisplayFace {
   readonly family: string;
   /** The address of its file (WOFF2). */
   readonly source: string;
-  /** The weights it covers (`600 800`). */
-  readonly weight: string;
+  /**
+   * The rest of its @font-face rule, as the FontFace constructor names it:
+   * `weight`, `display`, `sizeAdjust`, `ascentOverride`…
+   */
+  readonly descriptors: Readonly<Record<string, string>>;
 }
 
 /**

@@ -24,7 +24,7 @@ if (data) {
     const response = await fetch(face.source);
     if (!response.ok) return;
     const bytes = await response.arrayBuffer();
-    document.fonts.add(new FontFace(face.family, bytes, { weight: face.weight }));
+    document.fonts.add(new FontFace(face.family, bytes, face.descriptors));
   };
   const run = (index: number) => {
     const script = document.createElement('script');
