@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // (The functions given to page.evaluate run in the browser.)
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { termsFr } from '../../src/content/terms-fr.ts';
 import { goto } from './fixtures.ts';
 
@@ -64,3 +64,52 @@ test(
     await expect(page.getByRole('navigation', { name: 'Sommaire' })).toBeInViewport();
   },
 );
+
+// A long legal page draws its later sections only as they near the screen
+// (legal-document.module.css). A link to one of them must still land on it,
+// below the sticky header, not where the placeholders of the sections before
+// it would put it: with script, and without (the address's #fragment).
+/** How far the section's top is from where a link should put it, in whole pixels. */
+async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate((target) => {
+    const section = document.getElementById(target);
+    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+    return Math.abs(Math.round((section?.getBoundingClientRect().top ?? NaN) - padding));
+  }, id);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with script' : 'without script', () => {
+    test.use({ javaScriptEnabled });
+    for (const { route, prefix } of [
+      { route: '/CGV', prefix: 'section' },
+      { route: '/Kaouka_app_cgu', prefix: 'article' },
+    ]) {
+      test(`${route} opened at a section far down shows it at the top of the screen`, async ({
+        page,
+      }) => {
+        await page.goto(route);
+        const count = await page.locator(`section[id^="${prefix}-"]`).count();
+        expect(count).toBeGreaterThan(8);
+        const id = `${prefix}-${String(count - 3)}`;
+        await page.goto(`${route}#${id}`);
+        await expect.poll(() => sectionTop(page, id)).toBe(0);
+      });
+    }
+  });
+}
+
+test('a contents entry followed inside the page lands its article below the header', async ({
+  page,
+}) => {
+  await goto(page, '/Kaouka_app_cgu');
+  const article = termsFr.articles.at(-3);
+  if (!article) throw new Error('the terms need three articles');
+  const id = `article-${String(termsFr.articles.length - 2)}`;
+  await page
+    .getByRole('navigation', { name: 'Sommaire' })
+    .getByRole('link', { name: article.title })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect.poll(() => sectionTop(page, id)).toBe(0);
+});

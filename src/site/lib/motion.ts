@@ -27,6 +27,12 @@ export function subscribeToReducedMotion(onChange: () => void): () => void {
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // Long pages draw their later sections only as they near the screen; the
+  // target and what comes before it are drawn at once (legal-document.module.css).
+  for (const marked of document.querySelectorAll('[data-scroll-target]')) {
+    marked.removeAttribute('data-scroll-target');
+  }
+  target.setAttribute('data-scroll-target', '');
   target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
   target.focus({ preventScroll: true });
