@@ -23,8 +23,11 @@ const budgetsSchema = z.object({
     maxHeadBytes: z.number().int().positive(),
   }),
   targets: z.object({
-    landingLcpMs: z.number().positive(),
-    landingTbtMs: z.number().positive(),
+    runsPerPage: z.number().int().min(1),
+    fcpUnderMs: z.number().positive(),
+    maxLcpMs: z.number().positive(),
+    maxTbtMs: z.number().min(0),
+    minPerformance: z.number().min(0).max(100),
   }),
 });
 

@@ -1,6 +1,5 @@
 /** What one Lighthouse run found, and how the budget script prints it. */
 import type { Result } from 'lighthouse';
-import type { Budgets } from './budgets.ts';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -48,7 +47,7 @@ export const format = (run: Run) =>
     run.cls.toFixed(3).padStart(6),
   ].join('  ');
 
-export function printLandingBytes(run: Run, targets: Budgets['targets']): void {
+export function printLandingBytes(run: Run): void {
   const details = run.lhr.audits['network-requests']?.details;
   const items = details?.type === 'table' ? details.items : [];
   const byType = new Map<string, number>();
@@ -62,9 +61,5 @@ export function printLandingBytes(run: Run, targets: Budgets['targets']): void {
   const parts = [...byType].map(([type, bytes]) => `${type} ${(bytes / 1000).toFixed(1)} kB`);
   console.log(
     `\nLanding page, first visit, transferred: ${(total / 1000).toFixed(1)} kB (${parts.join(', ')})`,
-  );
-  const { landingLcpMs, landingTbtMs } = targets;
-  console.log(
-    `Targets (reported, not failing): LCP ${Math.round(run.lcpMs)} ms (≤ ${landingLcpMs}), TBT ${Math.round(run.tbtMs)} ms (< ${landingTbtMs})`,
   );
 }

@@ -11,73 +11,22 @@
  * Every other threshold is judged on every run and never retried.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
-import { chromiumArgs } from '../../playwright.config.ts';
 import { loadBudgets } from './budgets.ts';
 import {
   CATEGORIES,
   failingAudits,
   format,
-  numeric,
   printLandingBytes,
   shiftedElements,
   type Run,
 } from './lighthouse-report.ts';
-import { startProductionServer } from './production-server.ts';
+import { NotMeasured, openLighthouse } from './lighthouse-session.ts';
 
 const budgets = loadBudgets();
 const { minScores, maxCumulativeLayoutShift, maxRunsPerPage } = budgets.lighthouse;
 // `tsx scripts/budgets/lighthouse.ts /Website` measures only the routes given.
 const only = process.argv.slice(2);
 const pages = only.length > 0 ? only.map((route) => ({ route })) : budgets.lighthouse.pages;
-
-/**
- * Lighthouse could not measure the page (its trace recording failed, for
- * example NO_NAVSTART on a loaded machine): no figure was taken, so the run is
- * made again, within the same number of runs a page is allowed; a page the
- * last of them could not measure is judged on the runs that were measured.
- */
-class NotMeasured extends Error {}
-
-async function measure(browser: Browser, origin: string, route: string): Promise<Run> {
-  const page = await browser.newPage();
-  try {
-    const result = await lighthouse(
-      `${origin}${route}`,
-      { logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
-      undefined,
-      page,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new NotMeasured(`${route}: ${lhr.runtimeError.message}`);
-    // What the page shows once Lighthouse is done (a string: this file is typed for Node).
-    const rendered = (await page.evaluate(`({
-      h1: document.querySelector('h1')?.textContent ?? null,
-      error: document.querySelector('[data-error]')?.getAttribute('data-error') ?? null,
-    })`)) as Run['rendered'];
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    return {
-      route,
-      scores: {
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-      },
-      lcpMs: numeric(lhr, 'largest-contentful-paint'),
-      tbtMs: numeric(lhr, 'total-blocking-time'),
-      cls: numeric(lhr, 'cumulative-layout-shift'),
-      fcpMs: numeric(lhr, 'first-contentful-paint'),
-      rendered,
-      lhr,
-    };
-  } finally {
-    await page.close();
-  }
-}
 
 /** What breaks the budget in this run, apart from the performance score. */
 function hardProblems(run: Run): string[] {
@@ -104,18 +53,13 @@ function hardProblems(run: Run): string[] {
   return problems;
 }
 
-const server = await startProductionServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
+const session = await openLighthouse(pages[0]?.route ?? '/');
 const failures: string[] = [];
 const best: Run[] = [];
 try {
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   await mkdir('reports/lighthouse', { recursive: true });
   console.log(
-    `Lighthouse ${pages.length} pages, mobile, simulated throttling, ${server.origin}\n` +
+    `Lighthouse ${pages.length} pages, mobile, simulated throttling, ${session.origin}\n` +
       `${'route'.padEnd(22)}  perf  a11y  best   seo        FCP        LCP      TBT     CLS`,
   );
   for (const { route } of pages) {
@@ -123,7 +67,7 @@ try {
     for (let attempt = 1; attempt <= maxRunsPerPage; attempt += 1) {
       let run: Run;
       try {
-        run = await measure(browser, server.origin, route);
+        run = await session.measure(route);
       } catch (error) {
         if (!(error instanceof NotMeasured)) throw error;
         // The page is judged on the runs that were measured; with none, nothing can be said.
@@ -156,14 +100,12 @@ try {
       );
     }
   }
-  await browser.disconnect();
 } finally {
-  chrome.kill();
-  await server.stop();
+  await session.close();
 }
 
 const landing = best.find((run) => run.route === '/');
-if (landing) printLandingBytes(landing, budgets.targets);
+if (landing) printLandingBytes(landing);
 console.log('Full reports: reports/lighthouse/*.json');
 if (failures.length > 0) {
   console.error(`\nLighthouse budget broken:\n  - ${failures.join('\n  - ')}`);
