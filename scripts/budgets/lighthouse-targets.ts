@@ -1,7 +1,7 @@
 /**
  * The performance targets (budgets.json `targets`, issue 30), reported by
  * `npm run report:perf`: every page of the built sitemap, or the routes
- * given, measured `runsPerPage` times in Lighthouse's mobile preset with
+ * given, measured in `runsPerPage` rounds in Lighthouse's mobile preset with
  * simulated throttling, and judged on the median of its runs, as Lighthouse's
  * own guide to variability advises: the median FCP must be under
  * `fcpUnderMs`, the median LCP within `maxLcpMs`, the median TBT at most
@@ -19,7 +19,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadBudgets } from './budgets.ts';
 import { failingAudits, shiftedElements, type Run } from './lighthouse-report.ts';
-import { NotMeasured, openLighthouse } from './lighthouse-session.ts';
+import { NotMeasured, openLighthouse, type LighthouseSession } from './lighthouse-session.ts';
 
 const budgets = loadBudgets();
 const { runsPerPage, fcpUnderMs, maxLcpMs, maxTbtMs, minPerformance } = budgets.targets;
@@ -45,25 +45,38 @@ function median(values: readonly number[]): number {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const width = Math.max(...routes.map((route) => route.length));
 
+/** One run of `route`, made again when Lighthouse could not record it (a few times at most). */
+async function measureOnce(session: LighthouseSession, route: string): Promise<Run | null> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    try {
+      return await session.measure(route);
+    } catch (error) {
+      if (!(error instanceof NotMeasured)) throw error;
+      console.log(`${route}: not measured (${error.message})`);
+    }
+  }
+  return null;
+}
+
 const session = await openLighthouse(routes[0] ?? '/');
 const missed: string[] = [];
 try {
   await mkdir('reports/lighthouse', { recursive: true });
+  // In rounds, every page once per round: a page's runs are minutes apart, so
+  // one busy minute of the machine cannot decide its median.
+  const runsOf = new Map<string, Run[]>(routes.map((route) => [route, []]));
+  for (let round = 1; round <= runsPerPage; round += 1) {
+    console.log(`Round ${round} of ${runsPerPage}: ${routes.length} pages`);
+    for (const route of routes) {
+      const run = await measureOnce(session, route);
+      if (run) runsOf.get(route)?.push(run);
+    }
+  }
   console.log(
-    `Lighthouse ${routes.length} pages × ${runsPerPage} runs, mobile, simulated throttling: medians (and each run)\n` +
+    `\nLighthouse, mobile, simulated throttling: each page's medians over ${runsPerPage} rounds\n` +
       `${'route'.padEnd(width)}  perf        FCP        LCP        TBT   max CLS   each run's TBT; LCP`,
   );
-  for (const route of routes) {
-    const runs: Run[] = [];
-    // A run Lighthouse could not record took no measure: it is made again, a few times at most.
-    for (let attempt = 0; runs.length < runsPerPage && attempt < runsPerPage + 3; attempt += 1) {
-      try {
-        runs.push(await session.measure(route));
-      } catch (error) {
-        if (!(error instanceof NotMeasured)) throw error;
-        console.log(`${route}: not measured (${error.message})`);
-      }
-    }
+  for (const [route, runs] of runsOf) {
     if (runs.length === 0) {
       missed.push(`${route}: no run could be measured`);
       continue;
