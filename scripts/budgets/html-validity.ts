@@ -19,9 +19,19 @@ const jar = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vnu-jar')),
   'build/dist/vnu.jar',
 );
-const result = spawnSync('java', ['-jar', jar, '--format', 'gnu', '--also-check-svg', ...pages], {
-  encoding: 'utf8',
-});
+/**
+ * The one message of the checker that the HTML standard contradicts: the
+ * standard lets `blocking="render"` go with `rel="expect"` as well as with
+ * `rel="stylesheet"` (its link type "expect"; src/site/first-view.ts), which
+ * this release of the checker does not know yet.
+ */
+const OUTDATED =
+  '.*A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.*';
+const result = spawnSync(
+  'java',
+  ['-jar', jar, '--format', 'gnu', '--also-check-svg', '--filterpattern', OUTDATED, ...pages],
+  { encoding: 'utf8' },
+);
 if (result.error) throw new Error(`html-validity: cannot run java (${result.error.message})`);
 // Errors and warnings; "info" notes (such as the trailing slashes Prettier
 // writes on void elements) are not problems.

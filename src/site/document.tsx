@@ -1,4 +1,5 @@
 import { site } from '../content/site.ts';
+import { firstPaintWaitsFor } from './first-view.ts';
 import { APP_START_ID } from './inline/app-start.ts';
 import { formatTitle } from './lib/page-meta.ts';
 import type { DocumentProps } from './prerender-types.ts';
@@ -22,6 +23,8 @@ export function Document(props: DocumentProps) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until what comes before this element is whole (first-view.ts). */}
+        <link rel="expect" href={`#${firstPaintWaitsFor(markup)}`} blocking="render" />
         {props.headScripts.map((code) => (
           <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
         ))}

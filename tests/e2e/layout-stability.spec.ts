@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sitePages } from '../../src/site/page-list.ts';
 import { waitForDisplayFace, waitForHydration } from './fixtures.ts';
@@ -59,4 +61,83 @@ test('nothing on a page of the sitemap moves as its stylesheet, display face and
     moved.push(...(await page.evaluate(shiftsSoFar)).map((shift) => `${path}: ${shift}`));
   }
   expect(moved).toEqual([]);
+});
+
+/**
+ * The site through a proxy that sends `route`'s HTML in two parts, cut just
+ * before `cut`, the second 800 ms after the first, as a slow link may: the
+ * browser can paint the first part before the rest is there.
+ */
+async function servedInTwoParts(
+  origin: string,
+  route: string,
+  cut: string,
+): Promise<{ origin: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${origin}${request.url ?? '/'}`, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const body = Buffer.from(await upstream.arrayBuffer());
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(([name]) => !['content-length', 'connection'].includes(name)),
+      );
+      response.writeHead(upstream.status, headers);
+      const at = request.url === route ? body.indexOf(cut) : -1;
+      if (at < 0) {
+        response.end(body);
+        return;
+      }
+      response.write(body.subarray(0, at));
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      response.end(body.subarray(at));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+// The first paint waits until the parser has reached the page's main, or the
+// last section of its first view (src/site/first-view.ts): a paint taken
+// inside the header, or inside the landing page's first screen, whose markup
+// is not in the screen's order on a phone, moved what it had shown.
+for (const { route, cut, where } of [
+  { route: '/CV', cut: 'Rendez-vous', where: 'inside the header' },
+  { route: '/', cut: '<figure id="preuves"', where: "before the first screen's portrait" },
+]) {
+  test(`${route} cut ${where} paints its first view whole, and nothing moves @phone`, async ({
+    page,
+    baseURL,
+  }) => {
+    const proxy = await servedInTwoParts(baseURL ?? '', route, cut);
+    try {
+      await page.goto(`${proxy.origin}${route}`);
+      await waitForHydration(page);
+      const firstPaint = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      );
+      expect(firstPaint, 'the first paint waited for the second part').toBeGreaterThan(800);
+      expect(await page.evaluate(shiftsSoFar)).toEqual([]);
+    } finally {
+      proxy.server.closeAllConnections();
+      proxy.server.close();
+    }
+  });
+}
+
+test('a long page cut inside its main paints what came first, before the rest @phone', async ({
+  page,
+  baseURL,
+}) => {
+  const proxy = await servedInTwoParts(baseURL ?? '', '/CGV', '<section id="section-5"');
+  try {
+    await page.goto(`${proxy.origin}/CGV`);
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    );
+    expect(firstPaint, 'the first paint did not wait for the rest').toBeGreaterThan(0);
+    expect(firstPaint).toBeLessThan(800);
+  } finally {
+    proxy.server.close();
+  }
 });

@@ -29,7 +29,12 @@ export const featuredOffers = featured.slugs.flatMap((slug) =>
 export default function LandingStory() {
   return (
     <div id={LANDING_STORY_ID}>
-      <section className={`container ${styles.who}`} aria-labelledby="qui" data-first-view="">
+      <section
+        id="presentation"
+        className={`container ${styles.who}`}
+        aria-labelledby="qui"
+        data-first-view=""
+      >
         <Portrait name={site.contactName} />
         <div className={styles.whoText}>
           <h2 id="qui">{who.heading}</h2>
