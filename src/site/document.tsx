@@ -18,13 +18,14 @@ function scriptJson(value: unknown): string {
 export function Document(props: DocumentProps) {
   const { meta, canonical, indexed, basePath, css, appStart, markup, previewImage, lang } = props;
   const title = formatTitle(meta.title);
+  const firstView = firstPaintWaitsFor(markup);
   return (
     <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The first paint waits until what comes before this element is whole (first-view.ts). */}
-        <link rel="expect" href={`#${firstPaintWaitsFor(markup)}`} blocking="render" />
+        {firstView && <link rel="expect" href={`#${firstView}`} blocking="render" />}
         {props.headScripts.map((code) => (
           <script key={code} dangerouslySetInnerHTML={{ __html: code }} />
         ))}

@@ -1,27 +1,26 @@
 /**
- * What a page's first paint waits for (`<link rel=expect>`, document.tsx):
- * Chromium holds rendering until the parser has inserted the element it
- * names, so everything written before that element is whole when the page
- * first paints. Without the wait, a paint taken while the parser is still in
- * the first view shows part of it and then moves it, where the markup's order
- * is not the screen's: on a phone a paint taken inside the header moved its
- * « Rendez-vous » by up to 150 px, and one inside the landing page's first
- * screen moved the title and the cards 72 px down, when the portrait written
- * after them but shown above them came (docs/decisions/019).
+ * What a page that marks its first view (`data-first-view`, which
+ * scripts/critical-css.ts also reads) waits for before its first paint
+ * (`<link rel=expect>`, document.tsx): Chromium holds rendering until the
+ * parser has inserted the element it names, the last one the page marks, so
+ * everything written before it, the header included, is whole when the page
+ * first paints. The rest of the page paints as it comes.
  *
- * The element is the page's main, so that its header is whole; on a page
- * that marks its first view (`data-first-view`, which scripts/critical-css.ts
- * also reads), the last element it marks, so that the ones before are whole.
- * The rest of the page paints as it comes.
+ * Only such a page needs it: on a phone the landing page's portrait is
+ * written after its title and cards but shown above them, and a paint taken
+ * while the parser was between them moved the title and the cards 72 px
+ * down once the portrait came (docs/decisions/019). Every other page's
+ * markup is in the screen's order but for the header's row; waiting for the
+ * header there too raised Lighthouse's TBT (on /CV, median of four runs, from
+ * 9 to 46 ms), for a shift of the header seen once, on /, in some 360 runs.
  */
-import { MAIN_ID } from './components/root-layout.tsx';
 
 const FIRST_VIEW_TAG = /<[a-z][a-z0-9]*\b[^>]*\sdata-first-view=""[^>]*>/g;
 
-/** The id of the element the first paint of a page with this markup waits for. */
-export function firstPaintWaitsFor(markup: string): string {
+/** The id of the element the first paint of a page with this markup waits for, if any. */
+export function firstPaintWaitsFor(markup: string): string | undefined {
   const last = [...markup.matchAll(FIRST_VIEW_TAG)].at(-1)?.[0];
-  if (last === undefined) return MAIN_ID;
+  if (last === undefined) return undefined;
   const id = /\sid="([^"]+)"/.exec(last)?.[1];
   if (id === undefined) {
     throw new Error(`first view: the first paint waits for ${last}, which needs an id`);
