@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sitePages } from '../../src/site/page-list.ts';
@@ -72,7 +72,7 @@ async function servedInTwoParts(
   origin: string,
   route: string,
   cut: string,
-): Promise<{ origin: string; server: Server }> {
+): Promise<{ origin: string; close: () => void }> {
   const server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(`${origin}${request.url ?? '/'}`, {
@@ -94,7 +94,13 @@ async function servedInTwoParts(
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }
 
 // The landing page's first paint waits until the parser has reached the last
@@ -115,8 +121,7 @@ test('the landing page cut before its portrait paints its first view whole, and 
     expect(firstPaint, 'the first paint waited for the second part').toBeGreaterThan(800);
     expect(await page.evaluate(shiftsSoFar)).toEqual([]);
   } finally {
-    proxy.server.closeAllConnections();
-    proxy.server.close();
+    proxy.close();
   }
 });
 
@@ -133,6 +138,6 @@ test('a long page cut inside its main paints what came first, before the rest @p
     expect(firstPaint, 'the first paint did not wait for the rest').toBeGreaterThan(0);
     expect(firstPaint).toBeLessThan(800);
   } finally {
-    proxy.server.close();
+    proxy.close();
   }
 });
