@@ -14,7 +14,16 @@ const TEST_FILES = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'build', 'data', 'reports', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'build',
+      '.astro',
+      'data',
+      'reports',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

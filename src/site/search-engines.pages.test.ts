@@ -32,8 +32,8 @@ function textNodes(page: RenderedSitePage): { text: string; lang: string }[] {
 
 describe('what search engines read', () => {
   let pages: RenderedSitePage[] = [];
-  beforeAll(async () => {
-    pages = await renderSitePages();
+  beforeAll(() => {
+    pages = renderSitePages();
   });
 
   it('points every JSON-LD url with a fragment at an element of that id on its page', () => {

@@ -124,11 +124,11 @@ http {
       expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
       expect(page.headers()['cache-control']).toBe('no-cache');
       const html = await page.text();
-      const asset = /[\w/-]*\/assets\/[\w.-]+\.css/.exec(html)?.[0];
+      const asset = /[\w/-]*\/assets\/[\w.-]+\.js/.exec(html)?.[0];
       expect(asset, 'the page names a hashed file').toBeDefined();
-      const stylesheet = await request.get(new URL(asset ?? '', origin()).href);
-      expect(stylesheet.status()).toBe(200);
-      expect(stylesheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const hashed = await request.get(new URL(asset ?? '', origin()).href);
+      expect(hashed.status()).toBe(200);
+      expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       const missing = await request.get(`${origin()}Nulle_part`);
       expect(missing.status()).toBe(404);
       expect(await missing.text()).toContain('<html');

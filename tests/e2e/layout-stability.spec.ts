@@ -34,11 +34,10 @@ function shiftsSoFar(): Promise<string[]> {
 }
 
 // A page paints from its inline rules, in the display face's metric-matched
-// fallback; then the whole stylesheet, the face and the application arrive
-// (docs/decisions/011, 019). None of them may move what is already on the
-// screen: a rule left out of the inline ones, a text split where the face
+// fallback; then the face and the page's script arrive (docs/decisions/011).
+// Neither may move what is already on the screen: a text split where the face
 // changes its width, a hydration that changes a label would.
-test('nothing on a page of the sitemap moves as its stylesheet, display face and application arrive', async ({
+test('nothing on a page of the sitemap moves as its display face and script arrive', async ({
   page,
 }) => {
   test.slow();
@@ -46,10 +45,6 @@ test('nothing on a page of the sitemap moves as its stylesheet, display face and
   for (const { path } of sitePages.filter(({ indexed }) => indexed)) {
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForFunction(() =>
-      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')),
-    );
-    // The start script adds the face once its bytes are there.
     await waitForDisplayFace(page);
     // The frames that lay the page out again in the face.
     await page.evaluate(

@@ -232,7 +232,7 @@ test.describe('an unknown address', () => {
 });
 
 test.describe('an inner page', () => {
-  test('is adopted by hydration, then moves to other pages without loading a document', async ({
+  test('is adopted by hydration without a change to its markup; its links load the next page', async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -267,8 +267,9 @@ test.describe('an inner page', () => {
     await expect(page).toHaveURL(/\/Website$/);
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
     await expect(page).toHaveTitle(/^Offres et contact/);
+    // Each page is a document of its own (docs/decisions/021): no client router.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
@@ -21,6 +21,8 @@ import { basePath, publicOrigin } from '../lib/base-path.ts';
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
+import { leavePage } from '../lib/leave-page.ts';
+import { handRecapOver } from '../lib/recap-handoff.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
 import { FormFailure } from './form-failure.tsx';
@@ -50,7 +52,6 @@ type State =
 export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: InquiryFormProps) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const proof = useRef<Promise<ProofAnswer> | undefined>(undefined);
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   // An offer's page names its offer; a link may name one (`/Contact?offre=…`).
   const asked = new URLSearchParams(search).get(SUBJECT_PARAM);
@@ -103,9 +104,9 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
       // A proof is good for one stored request; until then (a field to fix,
       // the server busy, the network down) the same proof goes again.
       proof.current = undefined;
-      // The thank-you page reads back what was sent (history state: kept
-      // on reload, never in the address).
-      void navigate(paths.inquiryThanks, { state: { recap: inquiryRecap(check.inquiry) } });
+      // The thank-you page reads back what was sent (lib/recap-handoff.ts).
+      handRecapOver(inquiryRecap(check.inquiry));
+      leavePage(`${basePath}${paths.inquiryThanks.slice(1)}`);
     } else if (outcome.fields) {
       setState({ step: 'invalid', errors: outcome.fields });
     } else if (outcome.message) {

@@ -1,25 +1,25 @@
-import { Suspense, useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { countView } from '../lib/count-view.ts';
-import { pageRoutes } from '../routes.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorScreen, NotFoundError } from './error-screen.tsx';
-import { PageLoader } from './page-loader.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export const MAIN_ID = 'contenu';
 
+/** A page of the route table: its pattern (`/Offer/:slug`) and its module's component. */
+export interface PageRoute {
+  readonly path: string;
+  readonly Page: ComponentType;
+}
+
 /**
- * The frame of every page: a skip link, the page itself and the footer.
- * After a navigation the window goes back to the top and focus moves to the
- * new page's main region, so keyboard and screen-reader users start reading
- * it from the top; a link to a section (`/Website#contact`) handles its own.
+ * The frame of every page: a skip link, the header, the page itself and the
+ * footer. Each page is a document of its own (src/pages/): a link to another
+ * page loads it, and the browser starts it at its top.
  */
-export function RootLayout() {
+export function RootLayout({ routes }: { readonly routes: readonly PageRoute[] }) {
   const location = useLocation();
-  useFocusOnNavigation(location.pathname, location.hash);
-  useCountNavigation(location.pathname);
 
   return (
     <>
@@ -30,49 +30,17 @@ export function RootLayout() {
       <SiteHeader />
       <main id={MAIN_ID} tabIndex={-1}>
         <ErrorBoundary key={location.pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Routes>
-              {pageRoutes.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-              <Route path="*" element={<ErrorScreen error={new NotFoundError()} />} />
-            </Routes>
-          </Suspense>
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<ErrorScreen error={new NotFoundError()} />} />
+          </Routes>
         </ErrorBoundary>
       </main>
       <SiteFooter />
     </>
   );
-}
-
-function useFocusOnNavigation(pathname: string, hash: string) {
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (hash) return;
-    // A new page starts at its top at once: the page's smooth scrolling
-    // (global.css) is for moving within a page, and a smooth climb from the
-    // previous page's footer would also move the links under a finger or
-    // pointer already on its way to one.
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
-  }, [pathname, hash]);
-}
-
-/**
- * Each page reached inside the site is counted by its beacon; the first
- * page is not, the server counted it as it answered (one view, not two).
- */
-function useCountNavigation(pathname: string) {
-  const counted = useRef(pathname);
-  useEffect(() => {
-    if (counted.current === pathname) return;
-    counted.current = pathname;
-    countView(pathname);
-  }, [pathname]);
 }
 
 /** Moves focus as well as the view: browsers only move where the next Tab starts. */

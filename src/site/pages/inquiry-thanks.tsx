@@ -1,12 +1,14 @@
-import { Link, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { inquiryFieldNames, inquiryThanks as text } from '../../content/inquiry.ts';
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { site } from '../../content/site.ts';
 import { formatPhone } from '../../shared/french-format.ts';
-import { recapOf, type RecapLine } from '../../shared/inquiry-recap.ts';
+import type { RecapLine } from '../../shared/inquiry-recap.ts';
 import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { ExternalLink } from '../components/external-link.tsx';
 import { StatePanel } from '../components/state-panel.tsx';
+import { takeRecap } from '../lib/recap-handoff.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
@@ -15,13 +17,19 @@ import styles from './outcome-page.module.css';
 /**
  * Where a quote request lands once sent (the server's 303 without script,
  * the script's navigation with it): what was sent, read back, and the way to
- * book a call. The script's navigation brings the whole request; a form sent
+ * book a call. The script hands the whole request over (lib/recap-handoff.ts); a form sent
  * without script names only its subject, in the address's fragment, and the
  * page shows that subject's line (shared/inquiry-thanks.ts).
  */
 export default function InquiryThanksPage() {
   usePageMeta({ title: text.title, description: text.description });
-  const recap = recapOf(useLocation().state);
+  // Only in the browser: the page built ahead holds every subject's line.
+  const [recap, setRecap] = useState<RecapLine[] | undefined>(undefined);
+  useEffect(() => {
+    // Read once adopted: the page built ahead has no recap, and its hydration must match it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRecap(takeRecap());
+  }, []);
   return (
     <div className={`container ${layout.page}`}>
       <StatePanel

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { bookingHint, landingPage, landingPromise } from '../../content/landing.ts';
 import { site } from '../../content/site.ts';
@@ -7,24 +6,11 @@ import { IconCalendarEvent } from '../components/icons.tsx';
 import { SocialLinks } from '../components/social-links.tsx';
 import { TypedTitle } from '../components/typed-title.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { whenWanted } from '../lib/when-wanted.ts';
 import { paths, websiteContactHref } from '../paths.ts';
 import styles from './landing.module.css';
 
-/** Written twice: the modules below are not imported before they are wanted. */
-const STORY_ID = 'histoire';
-const PROOF_ID = 'preuves';
-
-/**
- * The first screen's face and proof (landing/hero-proof.tsx), and the story
- * after it (landing/story.tsx), each in a chunk of its own that hydrates once
- * the visitor scrolls, taps or types: their prerendered markup is there from
- * the first paint and their links work as plain links meanwhile, and the
- * first visit's script stays within budget (docs/decisions/011). Reached by
- * a client-side navigation, they load at once.
- */
-const HeroProof = lazy(() => whenWanted(PROOF_ID).then(() => import('./landing/hero-proof.tsx')));
-const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landing/story.tsx')));
+import HeroProof from './landing/hero-proof.tsx';
+import LandingStory from './landing/story.tsx';
 
 /** SPEC.md's last three cards: the ways into the site. */
 const ways = [
@@ -67,14 +53,10 @@ export default function LandingPage() {
               ))}
             </ul>
           </nav>
-          <Suspense fallback={null}>
-            <HeroProof />
-          </Suspense>
+          <HeroProof />
         </div>
       </section>
-      <Suspense fallback={null}>
-        <LandingStory />
-      </Suspense>
+      <LandingStory />
     </>
   );
 }
