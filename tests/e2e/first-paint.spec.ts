@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 
-/** The main script, whatever its content hash. */
-const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+/** The page's own script (src/pages/index.astro), whatever its content hash. */
+const MAIN_SCRIPT = /\/assets\/index\.astro_[\w.-]+\.js$/;
 
 /** Holds the main script's download back; the function returned lets it through. */
 async function holdMainScript(page: Page): Promise<() => void> {
@@ -76,48 +76,6 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     // Hydrated: the router handles the card's click.
     await page.getByRole('link', { name: /Offre/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
-  });
-
-  test('starts the application only once the page is painted', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 10_000 });
-    const timing = await page.evaluate(() => {
-      // The application's scripts: React's, the entry, their imports.
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime);
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        script: scripts.length > 0 ? Math.min(...scripts) : null,
-      };
-    });
-    expect(timing.paint).not.toBeNull();
-    expect(timing.script).not.toBeNull();
-    expect(timing.script).toBeGreaterThan(timing.paint ?? Infinity);
-  });
-
-  test('lets a deep link fetch its page’s code alongside the main script, not after it', async ({
-    page,
-  }) => {
-    await page.goto('/Kaouka_app_android');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The heading is prerendered: wait for the scripts the page starts once painted.
-    await page.waitForFunction(() => {
-      const names = performance.getEntriesByType('resource').map((entry) => entry.name);
-      return [/\/assets\/index-[\w-]+\.js$/, /\/assets\/kaouka-app-android-[\w-]+\.js$/].every(
-        (pattern) => names.some((name) => pattern.test(name)),
-      );
-    });
-    const timing = await page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const find = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name));
-      const main = find(/\/assets\/index-[\w-]+\.js$/);
-      const own = find(/\/assets\/kaouka-app-android-[\w-]+\.js$/);
-      return main && own ? { mainEnd: main.responseEnd, ownStart: own.startTime } : null;
-    });
-    expect(timing).not.toBeNull();
-    expect(timing?.ownStart).toBeLessThan(timing?.mainEnd ?? 0);
   });
 
   test('has links that work before the application starts', async ({ page }) => {

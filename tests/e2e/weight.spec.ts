@@ -14,7 +14,7 @@ const budget = (
 ).landingFirstVisit;
 
 /** The main script, whatever its content hash. */
-const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const MAIN_SCRIPT = /\/assets\/index\.astro_[\w.-]+\.js$/;
 
 /**
  * The weight budget (budgets.json, `landingFirstVisit`): what a first visit
@@ -51,7 +51,6 @@ test(
     const weight = {
       script: sum(ofType('script')),
       stylesheet: sum(ofType('stylesheet')),
-      // The start script fetches the face's bytes itself (src/site/inline/start-app.ts).
       font: sum((request) => request.url.endsWith('.woff2')),
       document: sum(ofType('document')),
       total: sum(),
