@@ -59,8 +59,8 @@ test.describe('audience counts of a visit', { tag: '@desktop' }, () => {
   }
 
   /**
-   * Opens the landing page, then two pages through the site's own links (no
-   * page load); returns the beacons the page sent.
+   * Opens the landing page, then two pages through the site's own links (a
+   * document each); returns the beacons the pages sent (none).
    */
   async function visitThreePages(
     browser: Browser,
