@@ -32,6 +32,20 @@ export interface PostgresPoolOptions {
    * (issue 19, item 6). The migrations run without these limits.
    */
   readonly lockTimeoutMs?: number;
+  /** How the connections name themselves in pg_stat_activity (serverApplicationName for the server's). */
+  readonly applicationName?: string;
+  /** How long an unused connection stays open; 0: until the pool ends. */
+  readonly idleTimeoutMs?: number;
+}
+
+/**
+ * The name the server's connections give PostgreSQL, per schema: a restore
+ * refuses while connections of that name are there (PRODUCT.md decision 33).
+ */
+export function serverApplicationName(url: string): string {
+  const options = new URL(url).searchParams.get('options') ?? '';
+  const schema = /-c\s*search_path=([\w$]+)/.exec(options)?.[1] ?? 'public';
+  return `studio-server ${schema}`.slice(0, 63);
 }
 
 /**
@@ -60,7 +74,9 @@ export function connectPostgres(url: string, options: PostgresPoolOptions = {}):
     connectionString: url,
     max: options.max ?? 4,
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
+    // The server's connections stay open (idleTimeoutMs 0): a restore sees them.
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     ...(options.lockTimeoutMs
       ? { lock_timeout: options.lockTimeoutMs, statement_timeout: 2 * options.lockTimeoutMs }
       : {}),
