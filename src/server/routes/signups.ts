@@ -15,7 +15,7 @@ import { type ConsentRequest, type SignupStore } from '../../store/signup-store.
 import { StoreUnavailableError } from '../../store/server-store.ts';
 import { DomainBudget } from '../confirmation/throttle.ts';
 import { clientOf, handlerLimit } from '../rate-limit.ts';
-import { allowCrossOrigin } from './cross-origin.ts';
+import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 import { signupErrorHandler, signupMessages } from './signup-errors.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { htmlPageSecurityPolicy } from '../html-page.tsx';
@@ -98,6 +98,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
   app.removeContentTypeParser('text/plain');
   acceptFormBodies(app, 4 * 1024);
   allowCrossOrigin(app, SIGNUP_API_PATH, options.allowedOrigins);
+  refuseCrossSitePosts(app, options.allowedOrigins);
   app.post<{ Body: SignupRequest }>(
     SIGNUP_API_PATH,
     {
