@@ -98,11 +98,12 @@ describe('forms posted from another site (security review L8)', () => {
     );
 
   it('refuses a sign-up or a quote request a page elsewhere makes its visitors send, and stores nothing', async () => {
-    for (const headers of [
+    const fromElsewhere: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of fromElsewhere) {
       const refused = [
         await signup('emprunte@gmail.com', headers),
         await inquiry('emprunte@gmail.com', headers),
