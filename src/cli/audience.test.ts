@@ -11,7 +11,7 @@ import type { AudienceBatch } from '../store/audience-store.ts';
 import { openStore } from '../store/open-store.ts';
 import { main } from './audience.ts';
 import { UsageError } from './config.ts';
-import type { AudienceReport } from './audience/report.ts';
+import type { AudienceReport } from '../audience/summary.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const offerPath = `/Offer/${offers[0]?.slug ?? ''}`;

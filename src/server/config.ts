@@ -6,7 +6,7 @@ import {
   sharedVariables,
   type Environment,
 } from '../config/environment.ts';
-import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
+import { parseDigestSchedule, type DigestSchedule } from '../config/digest-schedule.ts';
 import type { DigestMail } from '../digest/send.ts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import type pg from 'pg';
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import { replayErasures, type Erasure } from './erasures.ts';
 import { connectPostgres, migratePostgres } from './postgres/store.ts';
 import { withClient } from './postgres/with-client.ts';

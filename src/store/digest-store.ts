@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type Database from 'better-sqlite3';
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import { openPostgresPool } from './postgres/store.ts';
 import { openSqliteDatabase } from './sqlite/database.ts';
 

@@ -1,7 +1,7 @@
 import { createPostgresAudienceReader } from './postgres/audience.ts';
 import { createSqliteAudienceReader } from './sqlite/audience.ts';
 import type { AudienceReader } from './audience-store.ts';
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import { openPostgresPool } from './postgres/store.ts';
 import { openSqliteDatabase } from './sqlite/database.ts';
 

@@ -1,4 +1,4 @@
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import type { InquiryOwnerStore } from './inquiry-owner-store.ts';
 import { createPostgresInquiryOwner } from './postgres/inquiry-owner.ts';
 import { createPostgresOwnerStore } from './postgres/owner.ts';

@@ -1,4 +1,4 @@
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import { createPostgresStore, openPostgresPool } from './postgres/store.ts';
 import { createSqliteStore } from './sqlite/store.ts';
 import type { ServerStore } from './server-store.ts';
