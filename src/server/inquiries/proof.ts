@@ -37,6 +37,8 @@ export interface ProofOptions {
   readonly minFillMs: number;
   /** The range the counter is drawn from (the work asked); the bench makes its own proofs cheap. */
   readonly counterRange?: readonly [min: number, max: number];
+  /** The time a challenge is issued at and a proof judged at, unless a call names one (tests move it). */
+  readonly clock?: (() => Date) | undefined;
 }
 
 export interface Proofs {
@@ -79,6 +81,7 @@ export function createProofs({
   secret,
   minFillMs,
   counterRange = [COUNTER_MIN, COUNTER_MAX],
+  clock = () => new Date(),
 }: ProofOptions): Proofs {
   const keySecret = `${secret}:key`;
   // A solution is good once: ids of those used, until they expire anyway.
@@ -87,7 +90,7 @@ export function createProofs({
   const used = new CappedMap<string, number>({ maxSize: 100_000 });
 
   return {
-    challenge(now = new Date()) {
+    challenge(now = clock()) {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
@@ -100,7 +103,7 @@ export function createProofs({
         hmacKeySignatureSecret: keySecret,
       });
     },
-    async verify(value, now = new Date()) {
+    async verify(value, now = clock()) {
       const verdict = (v: ProofVerdict, waitMs = 0) => ({ verdict: v, waitMs });
       if (value === undefined || value === '') return verdict('missing');
       const payload = parsePayload(value);
@@ -127,7 +130,7 @@ export function createProofs({
       if (used.has(payload.challenge.parameters.nonce)) return verdict('bad-proof');
       return verdict('verified');
     },
-    spend(value, now = new Date()) {
+    spend(value, now = clock()) {
       const payload = parsePayload(value);
       const issuedAt = payload && issuedAtOf(payload);
       if (!payload || issuedAt === undefined) return false;
