@@ -122,4 +122,10 @@ export class DomainShares {
     prune(this.taken, now - HOUR_MS);
     return true;
   }
+
+  /** Gives back a sign-up's share when its write failed (503): the visitor's retry is not counted twice. */
+  giveBack(client: string, email: string): void {
+    const key = `${client} ${mailboxOf(email).domain}`;
+    this.taken.get(key)?.pop();
+  }
 }

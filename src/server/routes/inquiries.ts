@@ -174,12 +174,17 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       if (form) return formAgain(429, messages.tooMany);
       return refuse(reply, form, 429, messages.tooMany);
     }
-    // A proof is good for one stored request: used up only now, so a request
-    // refused above can be sent again with it.
-    if (verified && !options.proofs.spend(proof)) return turnAway('bad-proof');
+    const { inquiry } = check;
+    const requestKey = dedupeKey(inquiry);
+    // A proof is good for one request: used up only now, so a request
+    // refused above can be sent again with it; the same request sent again
+    // with it (a retry after a 503, a double click) is a repeat, which the
+    // store keeps once (PRODUCT.md decision 33).
+    if (verified && options.proofs.spend(proof, requestKey) === 'replay') {
+      return turnAway('bad-proof');
+    }
 
     const id = newRecordId();
-    const { inquiry } = check;
     const page = sitePath(fields[INQUIRY_PAGE]);
     try {
       const { created } = await options.store.addInquiry({
@@ -187,7 +192,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
         id,
         verified,
         page: page ?? null,
-        dedupeKey: dedupeKey(inquiry),
+        dedupeKey: requestKey,
       });
       if (created) {
         options.onStored?.();
@@ -198,6 +203,10 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
         created ? 'quote request stored' : 'quote request repeated within the hour: nothing stored',
       );
     } catch (error) {
+      // Not stored, or not known to be: the proof goes back, so that the
+      // visitor's retry with it is stored (once: the dedupe key) rather than
+      // taken for a replay and answered as received.
+      if (verified) options.proofs.giveBack(proof, requestKey);
       if (!(error instanceof StoreUnavailableError)) throw error;
       request.log.error({ err: error }, 'quote request storage unavailable');
       return refuse(reply, form, 503, messages.unavailable);

@@ -160,7 +160,15 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       // new address's (an id made after the commit would bear a later time).
       const id = newRecordId();
       const { email, key } = check;
-      const result = await options.store.add({ id, email, key, consent: options.consent });
+      let result;
+      try {
+        result = await options.store.add({ id, email, key, consent: options.consent });
+      } catch (error) {
+        // Not stored (503): the share goes back, so the retry is the same
+        // sign-up, not a second one (PRODUCT.md decision 33).
+        if (confirmByEmail) domainShares.giveBack(request.ip, check.email);
+        throw error;
+      }
       if (confirmByEmail) options.onQueued?.();
       if (result.created) {
         // The page the form was sent from, as the form said (its hidden field,
