@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type BetterSqlite3 from 'better-sqlite3';
 import type pg from 'pg';
+import type { Db } from './sql.ts';
 
 /**
  * The erasure ledger (migration 009, docs/decisions/021): every erased
@@ -12,6 +13,31 @@ export type ErasureKind = 'signup' | 'inquiry';
 
 export function erasureHash(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** Records erasures inside the caller's transaction (both engines). */
+export async function recordErasures(
+  db: Db,
+  kind: ErasureKind,
+  values: readonly string[],
+  now = new Date(),
+): Promise<void> {
+  const erasedAt = now.toISOString();
+  for (let start = 0; start < values.length; start += 500) {
+    await db
+      .insertInto('erasures')
+      .values(
+        values
+          .slice(start, start + 500)
+          .map((value) => ({ kind, hash: erasureHash(value), erased_at: erasedAt })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'hash']).doUpdateSet((eb) => ({
+          erased_at: eb.ref('excluded.erased_at'),
+        })),
+      )
+      .execute();
+  }
 }
 
 const UPSERT = `INSERT INTO erasures (kind, hash, erased_at) VALUES (?, ?, ?)
