@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
-import type pg from 'pg';
 import type { Db } from './sql.ts';
 
 /**
@@ -40,32 +38,6 @@ export async function recordErasures(
   }
 }
 
-const UPSERT = `INSERT INTO erasures (kind, hash, erased_at) VALUES (?, ?, ?)
-  ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`;
-
-/** Records erasures on SQLite (inside the caller's transaction, if any). */
-export function recordErasuresSqlite(
-  db: BetterSqlite3.Database,
-  kind: ErasureKind,
-  values: readonly string[],
-  now = new Date(),
-): void {
-  const upsert = db.prepare<[string, string, string]>(UPSERT);
-  for (const value of values) upsert.run(kind, erasureHash(value), now.toISOString());
-}
-
-/**
- * A PostgreSQL statement that deletes with `deleteSql` (which must end in
- * `RETURNING <column> AS erased`) and records what it deleted in the same
- * statement; its rowCount is the number of rows erased.
- */
-export function deleteAndRecordPostgres(kind: ErasureKind, deleteSql: string): string {
-  return `WITH gone AS (${deleteSql})
-    INSERT INTO erasures (kind, hash, erased_at)
-    SELECT '${kind}', encode(sha256(convert_to(erased, 'UTF8')), 'hex'), now() FROM gone
-    ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`;
-}
-
 /** The ledger's rows, for a restore to carry over. */
 export interface Erasure {
   readonly kind: ErasureKind;
@@ -91,5 +63,3 @@ export function replayErasures(
     .map((row) => row.id);
   return { signupIds, inquiryIds };
 }
-
-export type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;

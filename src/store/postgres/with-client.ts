@@ -39,10 +39,3 @@ export async function orUnavailable<T>(
     throw new StoreUnavailableError(message, { cause: error });
   }
 }
-
-/** A statement's rows, for the server (orUnavailable). */
-export const serverRows = <Row extends pg.QueryResultRow>(
-  pool: pg.Pool,
-  sql: string,
-  values: unknown[],
-): Promise<Row[]> => orUnavailable(async () => (await pool.query<Row>(sql, values)).rows);
