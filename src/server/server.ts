@@ -25,6 +25,7 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config.databaseUrl, {
+    maxBatch: config.signupMaxBatch,
     onIdleError: (error) => {
       app.log.warn({ err: error }, 'idle database connection lost');
     },

@@ -13,6 +13,8 @@ export const REQUEST_LOCK_TIMEOUT_MS = 3_000;
 export interface OpenStoreOptions {
   /** Where to report errors of idle PostgreSQL connections. */
   readonly onIdleError?: (error: Error) => void;
+  /** Sign-ups committed together at most (group commit; 1: one transaction each). */
+  readonly maxBatch?: number;
 }
 
 /**
@@ -25,11 +27,14 @@ export async function openStore(
 ): Promise<ServerStore> {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.engine === 'sqlite') {
-    return createSqliteStore(target.file, { deadlineMs: REQUEST_LOCK_TIMEOUT_MS + 1_000 });
+    return createSqliteStore(target.file, {
+      deadlineMs: REQUEST_LOCK_TIMEOUT_MS + 1_000,
+      maxBatch: options.maxBatch,
+    });
   }
   const pool = await openPostgresPool(target.url, {
     onIdleError: options.onIdleError,
     lockTimeoutMs: REQUEST_LOCK_TIMEOUT_MS,
   });
-  return createPostgresStore(pool);
+  return createPostgresStore(pool, { maxBatch: options.maxBatch });
 }

@@ -124,14 +124,21 @@ export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
  * A failure (the database down, a lock held past lock_timeout) becomes
  * StoreUnavailableError, which the routes answer with 503.
  */
-export function createPostgresStore(pool: pg.Pool): ServerStore {
+export function createPostgresStore(
+  pool: pg.Pool,
+  { maxBatch = 1000 }: { readonly maxBatch?: number | undefined } = {},
+): ServerStore {
   const database = postgresSql(pool);
   const writes = serverWrites(database);
   const unavailable =
     <Args extends unknown[], Result>(work: (...args: Args) => Promise<Result>) =>
     (...args: Args) =>
       orUnavailable(() => work(...args));
-  const batches = new GroupCommit(unavailable(writes.add), { maxBatch: 1000, maxInFlight: 2 });
+  // One sign-up a batch (the naive server): as many in flight as the pool has connections.
+  const batches = new GroupCommit(unavailable(writes.add), {
+    maxBatch,
+    maxInFlight: maxBatch === 1 ? 4 : 2,
+  });
   const probeWrite = throttledWriteProbe(() => writes.probeWrite());
   return {
     add: (signup) => batches.submit(signup),

@@ -29,7 +29,10 @@ export interface SqliteServerStore extends ServerStore {
  */
 export async function createSqliteStore(
   file: string,
-  { deadlineMs = 0 }: { readonly deadlineMs?: number } = {},
+  {
+    deadlineMs = 0,
+    maxBatch = 1000,
+  }: { readonly deadlineMs?: number; readonly maxBatch?: number | undefined } = {},
 ): Promise<SqliteServerStore> {
   const writer = new SqliteWriterClient(file);
   await writer.call('ping');
@@ -38,7 +41,7 @@ export async function createSqliteStore(
   const probe = reader.prepare('SELECT 1');
   const probeWrite = throttledWriteProbe(() => writer.call('probeWrite'));
   const batches = new GroupCommit<NewSignup, AddResult>((signups) => writer.call('add', signups), {
-    maxBatch: 1000,
+    maxBatch,
     maxInFlight: 1,
   });
   const call =
