@@ -1,5 +1,5 @@
 import { parseDatabaseUrl } from '../config/database-url.ts';
-import { createPostgresStore, openPostgresPool } from './postgres/store.ts';
+import { createPostgresStore, openPostgresPool, serverApplicationName } from './postgres/store.ts';
 import { createSqliteStore } from './sqlite/store.ts';
 import type { ServerStore } from './server-store.ts';
 
@@ -35,6 +35,9 @@ export async function openStore(
   const pool = await openPostgresPool(target.url, {
     onIdleError: options.onIdleError,
     lockTimeoutMs: REQUEST_LOCK_TIMEOUT_MS,
+    // Named and kept open, so that a restore sees a running server and refuses.
+    applicationName: serverApplicationName(target.url),
+    idleTimeoutMs: 0,
   });
   return createPostgresStore(pool, { maxBatch: options.maxBatch });
 }

@@ -24,7 +24,7 @@ import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
 import { sitePath, siteOrigin, thanksLocation } from '../inquiries/redirect.ts';
 import { hourlyLimit, rateLimited } from '../rate-limit.ts';
-import { allowCrossOrigin } from './cross-origin.ts';
+import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 
 export interface InquiryRouteOptions {
   readonly store: Pick<InquiryStore, 'addInquiry' | 'countRejection'>;
@@ -87,6 +87,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     return refuse(reply, form, 500, messages.unavailable);
   });
   allowCrossOrigin(app, INQUIRY_API_PATH, options.allowedOrigins);
+  refuseCrossSitePosts(app, options.allowedOrigins);
   const limits = {
     verified: hourlyLimit(app, options.rateLimit),
     unverified: hourlyLimit(

@@ -8,7 +8,7 @@ import {
   type Migration,
 } from '../migrations.ts';
 import { rekeyPostgres } from '../rekey.ts';
-import { orUnavailable } from './with-client.ts';
+import { orUnavailable } from './unavailable.ts';
 import type { ServerStore } from '../server-store.ts';
 import { postgresSql } from '../sql.ts';
 import { serverWrites } from '../writes.ts';
@@ -28,6 +28,20 @@ export interface PostgresPoolOptions {
    * (issue 19, item 6). The migrations run without these limits.
    */
   readonly lockTimeoutMs?: number;
+  /** How the connections name themselves in pg_stat_activity (serverApplicationName for the server's). */
+  readonly applicationName?: string;
+  /** How long an unused connection stays open; 0: until the pool ends. */
+  readonly idleTimeoutMs?: number;
+}
+
+/**
+ * The name the server's connections give PostgreSQL, per schema: a restore
+ * refuses while connections of that name are there (PRODUCT.md decision 33).
+ */
+export function serverApplicationName(url: string): string {
+  const options = new URL(url).searchParams.get('options') ?? '';
+  const schema = /-c\s*search_path=([\w$]+)/.exec(options)?.[1] ?? 'public';
+  return `studio-server ${schema}`.slice(0, 63);
 }
 
 /**
@@ -63,7 +77,9 @@ export function connectPostgres(url: string, options: PostgresPoolOptions = {}):
     connectionString: url,
     max: options.max ?? 4,
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
+    // The server's connections stay open (idleTimeoutMs 0): a restore sees them.
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
     // A DATE as its text, `YYYY-MM-DD`, as SQLite stores it (not a Date at local midnight).
     types: { getTypeParser: typeParser },
     ...(options.lockTimeoutMs
