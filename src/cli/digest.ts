@@ -1,6 +1,7 @@
 import { DEFAULT_OWNER_DIGEST } from '../config/environment.ts';
 import { gatherDigest } from '../digest/gather.ts';
-import { latestWeek, parseDigestSchedule } from '../digest/schedule.ts';
+import { parseDigestSchedule } from '../config/digest-schedule.ts';
+import { latestWeek } from '../digest/schedule.ts';
 import { sendDigest } from '../digest/send.ts';
 import { composeDigest } from '../digest/digest-mail.tsx';
 import { loadCliConfig, UsageError } from './config.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../store/database-url.ts';
+import { parseDigestSchedule, type DigestSchedule } from './digest-schedule.ts';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './database-url.ts';
 
 /** The owner's weekly summary's time when OWNER_DIGEST is not set (and mail is). */
 export const DEFAULT_OWNER_DIGEST = 'monday 08:00';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueWeek, latestWeek, parseDigestSchedule } from './schedule.ts';
+import { parseDigestSchedule } from '../config/digest-schedule.ts';
+import { dueWeek, latestWeek } from './schedule.ts';
 
 describe('the weekly summary’s schedule', () => {
   it('reads a day and a 24-hour time, and refuses anything else', () => {

@@ -1,5 +1,5 @@
 import type { SignatureLinks } from '../content/email-signature.ts';
-import { paths } from '../site/paths.ts';
+import { paths } from '../shared/paths.ts';
 
 /** A page of the site at its own address, as a link in an e-mail. */
 export function pageUrl(publicUrl: string, path: string): string {

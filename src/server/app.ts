@@ -36,6 +36,8 @@ export interface AppOptions {
   readonly timeouts?: HttpTimeouts;
   /** The audience counts' flush period and clock (tests set them). */
   readonly audience?: Readonly<{ flushMs?: number; now?: () => number }>;
+  /** The quote form's proof-of-work clock: when a challenge was issued and a proof arrives (tests move it). */
+  readonly proofClock?: () => Date;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function buildApp({
   onInquiryStored,
   timeouts = defaultHttpTimeouts,
   audience: audienceOptions,
+  proofClock,
 }: AppOptions): Promise<FastifyInstance> {
   const genReqId = requestIds();
   const app = Fastify({
@@ -102,7 +105,7 @@ export async function buildApp({
   });
   await app.register(inquiryRoutes, {
     store,
-    proofs: createProofs(config.inquiries),
+    proofs: createProofs({ ...config.inquiries, clock: proofClock }),
     rateLimit: config.inquiries.rateLimit,
     challengeRateLimit: config.rateLimitPerMinute,
     allowedOrigins: config.allowedOrigins,

@@ -1,7 +1,7 @@
 import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import { postgresTool, runPostgresTool } from './postgres/tools.ts';
 
 const BACKUP_NAME = /^site-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.(sqlite|dump)$/;

@@ -2,7 +2,7 @@ import { mkdtemp, rename, rm, stat, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import { replayErasures, type Erasure } from './erasures.ts';
 import { loadMigrations, REKEY_MIGRATION } from './migrations.ts';
 import { connectPostgres, serverApplicationName } from './postgres/store.ts';

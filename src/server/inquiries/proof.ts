@@ -49,6 +49,8 @@ export interface ProofOptions {
   readonly minFillMs: number;
   /** The range the counter is drawn from (the work asked); the bench makes its own proofs cheap. */
   readonly counterRange?: readonly [min: number, max: number];
+  /** The time a challenge is issued at and a proof judged at, unless a call names one (tests move it). */
+  readonly clock?: (() => Date) | undefined;
 }
 
 export interface Proofs {
@@ -99,6 +101,7 @@ export function createProofs({
   secret,
   minFillMs,
   counterRange = [COUNTER_MIN, COUNTER_MAX],
+  clock = () => new Date(),
 }: ProofOptions): Proofs {
   const keySecret = `${secret}:key`;
   // A solution is good for one request: the ids of those used, with their
@@ -109,7 +112,7 @@ export function createProofs({
   const nonceOf = (value: unknown) => parsePayload(value)?.challenge.parameters.nonce;
 
   return {
-    challenge(now = new Date()) {
+    challenge(now = clock()) {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
@@ -122,7 +125,7 @@ export function createProofs({
         hmacKeySignatureSecret: keySecret,
       });
     },
-    async verify(value, now = new Date()) {
+    async verify(value, now = clock()) {
       const verdict = (v: ProofVerdict, waitMs = 0) => ({ verdict: v, waitMs });
       if (value === undefined || value === '') return verdict('missing');
       const payload = parsePayload(value);
@@ -148,7 +151,7 @@ export function createProofs({
       if (waitMs > 0) return verdict('too-fast', waitMs);
       return verdict('verified');
     },
-    spend(value, requestKey, now = new Date()) {
+    spend(value, requestKey, now = clock()) {
       const payload = parsePayload(value);
       const issuedAt = payload && issuedAtOf(payload);
       if (!payload || issuedAt === undefined) return 'replay';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inquiryForm as text } from '../../content/inquiry.ts';
@@ -55,6 +55,7 @@ function fillAndSend() {
 
 describe('the quote form when sending fails', () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -83,12 +84,21 @@ describe('the quote form when sending fails', () => {
       () => json(429, { error: inquiryMessages.tooSoon, retryAfter: 1 }),
       () => json(201, { status: 'received' }),
     );
+    // The wait is the form's own timer: faked, it passes when the test says.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderForm();
     fillAndSend();
-    expect(
-      await screen.findByRole('heading', { name: THANKS }, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    await vi.waitFor(() => {
+      expect(posts).toHaveLength(1);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(posts).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: THANKS })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(posts).toHaveLength(2);
+    // The rest is React's and the router's own scheduling, on real timers.
+    vi.useRealTimers();
+    expect(await screen.findByRole('heading', { name: THANKS })).toBeInTheDocument();
     expect(screen.queryByText(inquiryMessages.tooSoon)).toBeNull();
   });
 
