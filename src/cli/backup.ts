@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { backupDatabase } from '../store/backup.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import { print } from './io.ts';

@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { DEFAULT_OWNER_DIGEST } from '../config/environment.ts';
 import { gatherDigest } from '../digest/gather.ts';
 import { latestWeek, parseDigestSchedule } from '../digest/schedule.ts';

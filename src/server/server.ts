@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openStore } from '../store/open-store.ts';
