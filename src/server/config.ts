@@ -8,6 +8,7 @@ import {
 } from '../config/environment.ts';
 import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
 import type { DigestMail } from '../digest/send.ts';
+import { DEFAULT_MAIL_FAILING_MINUTES } from './mail-health.ts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
 /** Comma-separated origins (`https://www.example.fr`), without a path. */
@@ -41,6 +42,7 @@ const environmentSchema = z.object({
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).default(3),
   INQUIRY_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional(),
+  MAIL_FAILING_MINUTES: z.coerce.number().int().min(0).default(DEFAULT_MAIL_FAILING_MINUTES),
 });
 
 /** Where confirmation e-mails go from, and where their links point. */
@@ -105,6 +107,8 @@ export type Config = Readonly<{
   digest: { readonly mail: DigestMail; readonly schedule: DigestSchedule } | undefined;
   /** OWNER_DIGEST was set but the owner's e-mail is not configured (a warning at start). */
   digestWithoutMail: boolean;
+  /** How long e-mails may fail before GET /api/health answers 503 (MAIL_FAILING_MINUTES; 0: never). */
+  mailFailingMs: number;
 }>;
 
 export class ConfigError extends Error {
@@ -138,6 +142,7 @@ export function loadConfig(env: Environment = process.env): Config {
     digest: inquiryMail && schedule ? { mail: inquiryMail, schedule } : undefined,
     digestWithoutMail:
       !inquiryMail && value.OWNER_DIGEST !== undefined && value.OWNER_DIGEST !== 'off',
+    mailFailingMs: value.MAIL_FAILING_MINUTES * 60_000,
     inquiries: {
       rateLimit: value.INQUIRY_RATE_LIMIT,
       minFillMs: value.INQUIRY_MIN_SECONDS * 1000,

@@ -12,7 +12,7 @@ import { rekeyPostgres } from '../rekey.ts';
 import { recordAudiencePostgres } from './audience.ts';
 import { postgresInquiries } from './inquiry-writes.ts';
 import { insertBatch, postgresConfirmations } from './signup-writes.ts';
-import { orUnavailable } from './with-client.ts';
+import { orUnavailable, withClient } from './with-client.ts';
 import { type NewSignup } from '../signup-store.ts';
 import type { ServerStore } from '../server-store.ts';
 import { isWellFormedToken } from '../tokens.ts';
@@ -117,11 +117,17 @@ export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
 export function createPostgresStore(pool: pg.Pool): ServerStore {
   const insert = (signups: readonly NewSignup[]) => insertBatch(pool, signups);
   const batches = new GroupCommit(insert, { maxBatch: 1000, maxInFlight: 2 });
-  const probeWrite = throttledWriteProbe(async () => {
-    await pool.query(
-      'INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
-    );
-  });
+  // The probe takes the lock a sign-up's INSERT takes on the list's table:
+  // another session holding a stronger one (LOCK TABLE, an ALTER) fails the
+  // health check as it fails the sign-ups, within the probe's deadline.
+  const probeWrite = throttledWriteProbe(() =>
+    withClient(pool, async (client) => {
+      await client.query('LOCK TABLE emails IN ROW EXCLUSIVE MODE');
+      await client.query(
+        'INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
+      );
+    }),
+  );
 
   return {
     ...postgresConfirmations(pool),
