@@ -97,9 +97,11 @@ export async function buildApp({
     store,
     rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
+    siteUrl: config.publicUrl,
   });
   await app.register(unsubscribeRoutes, {
     store,
+    siteUrl: config.publicUrl,
     rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
   });

@@ -50,6 +50,8 @@ export interface ConfirmationMail {
   readonly smtpUrl: string;
   readonly mailFrom: string;
   readonly publicUrl: string;
+  /** This server's public address when the pages are elsewhere (API_URL); else PUBLIC_URL. */
+  readonly apiUrl: string | undefined;
   /** The most confirmation e-mails a minute the server sends; 0: no cap. */
   readonly ratePerMinute: number;
 }
@@ -107,6 +109,11 @@ export type Config = Readonly<{
   digest: { readonly mail: DigestMail; readonly schedule: DigestSchedule } | undefined;
   /** OWNER_DIGEST was set but the owner's e-mail is not configured (a warning at start). */
   digestWithoutMail: boolean;
+  /**
+   * The site's pages' public address (PUBLIC_URL, with its base path), where
+   * the e-mails' links lead; undefined: the pages this server answers.
+   */
+  publicUrl: string | undefined;
   /** How long e-mails may fail before GET /api/health answers 503 (MAIL_FAILING_MINUTES; 0: never). */
   mailFailingMs: number;
 }>;
@@ -143,6 +150,7 @@ export function loadConfig(env: Environment = process.env): Config {
     digestWithoutMail:
       !inquiryMail && value.OWNER_DIGEST !== undefined && value.OWNER_DIGEST !== 'off',
     mailFailingMs: value.MAIL_FAILING_MINUTES * 60_000,
+    publicUrl: value.PUBLIC_URL,
     inquiries: {
       rateLimit: value.INQUIRY_RATE_LIMIT,
       minFillMs: value.INQUIRY_MIN_SECONDS * 1000,
@@ -165,6 +173,7 @@ function confirmationSettings(
         smtpUrl,
         mailFrom,
         publicUrl,
+        apiUrl: value.API_URL,
         ratePerMinute: value.CONFIRMATION_RATE_PER_MINUTE,
       },
       confirmationMissing: [],

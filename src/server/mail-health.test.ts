@@ -163,6 +163,7 @@ describe('SMTP_URL checked at start', () => {
           smtpUrl: `smtp://127.0.0.1:${String(await closedPort())}`,
           mailFrom: 'site@exemple.fr',
           publicUrl: 'http://127.0.0.1:8080',
+          apiUrl: undefined,
           ratePerMinute: 0,
         },
         inquiryMail: undefined,

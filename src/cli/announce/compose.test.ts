@@ -63,3 +63,22 @@ describe('the announcement e-mail', () => {
     }
   });
 });
+
+describe('the announcement’s links when the site’s pages are on another host (issue 46)', () => {
+  it('lead to the site’s page, the one-click POST alone to the API', () => {
+    expect(
+      unsubscribeLinks(
+        'https://www.dupont-logiciel.fr/studio/',
+        'jeton',
+        'https://api.dupont-logiciel.fr',
+      ),
+    ).toEqual({
+      page: 'https://www.dupont-logiciel.fr/studio/Desinscription?jeton=jeton',
+      oneClick: 'https://api.dupont-logiciel.fr/api/unsubscribe?token=jeton',
+    });
+    // One host for both, as before, without API_URL.
+    expect(unsubscribeLinks('https://www.dupont-logiciel.fr', 'jeton').oneClick).toBe(
+      'https://www.dupont-logiciel.fr/api/unsubscribe?token=jeton',
+    );
+  });
+});

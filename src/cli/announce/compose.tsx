@@ -5,6 +5,7 @@
 import { announcement } from '../../content/announcement.ts';
 import type { SignatureLinks } from '../../content/email-signature.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from '../../mail/layout.tsx';
+import { apiBase } from '../../mail/links.ts';
 import type { ComposedMessage } from '../../mail/smtp-sender.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
 import { unsubscribeApiUrl, unsubscribePageUrl } from '../../shared/unsubscribe.ts';
@@ -17,9 +18,16 @@ export interface UnsubscribeLinks {
   readonly oneClick: string;
 }
 
-export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
-  const base = publicUrl.replace(/\/+$/, '');
-  return { page: unsubscribePageUrl(base, token), oneClick: unsubscribeApiUrl(base, token) };
+/** The page on the site (PUBLIC_URL), the one-click POST on this server (API_URL, default PUBLIC_URL). */
+export function unsubscribeLinks(
+  publicUrl: string,
+  token: string,
+  apiUrl?: string,
+): UnsubscribeLinks {
+  return {
+    page: unsubscribePageUrl(publicUrl.replace(/\/+$/, ''), token),
+    oneClick: unsubscribeApiUrl(apiBase(publicUrl, apiUrl), token),
+  };
 }
 
 /** `2027-03-01` → « lundi 1er\u00a0mars 2027 », as French typography writes dates. */

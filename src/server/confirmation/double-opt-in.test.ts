@@ -108,7 +108,9 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         // Following the link (as a mail scanner would) changes nothing: it leads to the page.
         const opened = await app.inject({ method: 'GET', url: `/api/confirmation?token=${token}` });
         expect(opened.statusCode).toBe(303);
-        expect(opened.headers.location).toBe(`${CONFIRMATION_PAGE_PATH}?jeton=${token}`);
+        expect(opened.headers.location).toBe(
+          `${PUBLIC_URL}${CONFIRMATION_PAGE_PATH}?jeton=${token}`,
+        );
         expect(await consentOf('jeanne@exemple.fr')).toMatchObject({ consent: 'pending' });
 
         const pressed = await app.inject({
@@ -127,6 +129,29 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         await signUp('jeanne@exemple.fr');
         await confirmations.settled();
         expect(smtp.received()).toBe(1);
+      });
+
+      it('leads every link of the e-mail to the site’s pages when they are on another host (issue 46)', async () => {
+        const site = 'https://www.dupont-logiciel.fr/studio';
+        const api = 'https://api.dupont-logiciel.fr';
+        const { app, signUp } = await startServer(configWith({ PUBLIC_URL: site, API_URL: api }));
+        await signUp('lea@exemple.fr');
+        await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
+        const text = (smtp.accepted[0]?.raw ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+        const links = [...new Set(text.match(/https?:\/\/[^\s"<>)]+/g) ?? [])].filter(
+          (link) => !link.startsWith('http://www.w3.org'),
+        );
+        const token = tokenIn(smtp.accepted[0] as ReceivedMessage);
+        // The button goes through the API (it only redirects); every other link is a page of the site.
+        expect(links.filter((link) => link.startsWith(`${api}/`))).toEqual([
+          `${api}/api/confirmation?token=${token}`,
+        ]);
+        const pages = links.filter((link) => !link.startsWith(`${api}/`));
+        expect(pages.length).toBeGreaterThanOrEqual(2);
+        for (const link of pages) expect(link).toMatch(new RegExp(`^${site}/`));
+        const opened = await app.inject({ method: 'GET', url: `/api/confirmation?token=${token}` });
+        expect(opened.statusCode).toBe(303);
+        expect(opened.headers.location).toBe(`${site}${CONFIRMATION_PAGE_PATH}?jeton=${token}`);
       });
 
       it('sends nothing for a repeat within 24 h', async () => {

@@ -43,7 +43,7 @@ export function startConfirmations(
     new ConfirmationSender({
       store,
       mailer: watched(createSmtpSender(mail.smtpUrl, mail.mailFrom, SMTP_TIMEOUT_MS), mailHealth),
-      compose: (token) => composeConfirmation(mail.publicUrl, token),
+      compose: (token) => composeConfirmation(mail.publicUrl, token, mail.apiUrl),
       log,
       ratePerMinute: mail.ratePerMinute,
     });

@@ -12,6 +12,7 @@ import {
 } from '../../shared/confirmation-api.ts';
 import type { ConfirmationStore } from '../../store/confirmation-store.ts';
 import { rateLimited } from '../rate-limit.ts';
+import { siteBase } from './site-base.ts';
 
 export interface ConfirmationRoutesOptions {
   readonly store: Pick<ConfirmationStore, 'confirm'>;
@@ -19,6 +20,8 @@ export interface ConfirmationRoutesOptions {
   readonly rateLimit: number;
   /** Origins of a static copy of the site whose pages post here (CORS), as for sign-ups. */
   readonly allowedOrigins?: readonly string[];
+  /** The site's pages' address (PUBLIC_URL), where the e-mail's link is sent on; else this server's. */
+  readonly siteUrl?: string | undefined;
 }
 
 const tokenQuery = {
@@ -62,7 +65,7 @@ export const confirmationRoutes: FastifyPluginCallback<ConfirmationRoutesOptions
       const { [CONFIRMATION_API_PARAM]: token = '' } = request.query as Record<string, string>;
       return reply
         .header('Cache-Control', 'no-store')
-        .redirect(confirmationPageUrl('', token), 303);
+        .redirect(confirmationPageUrl(siteBase(options.siteUrl), token), 303);
     },
   );
 

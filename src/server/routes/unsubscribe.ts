@@ -12,6 +12,7 @@ import {
 } from '../../shared/unsubscribe.ts';
 import type { UnsubscribeStore } from '../../store/unsubscribe-store.ts';
 import { rateLimited } from '../rate-limit.ts';
+import { siteBase } from './site-base.ts';
 
 export interface UnsubscribeRoutesOptions {
   /** Erases by token; the HTTP server's store, which cannot list addresses. */
@@ -20,6 +21,8 @@ export interface UnsubscribeRoutesOptions {
   readonly rateLimit: number;
   /** Origins of a static copy of the site whose pages post here (CORS), as for sign-ups. */
   readonly allowedOrigins?: readonly string[];
+  /** The site's pages' address (PUBLIC_URL), where the e-mail's link is sent on; else this server's. */
+  readonly siteUrl?: string | undefined;
 }
 
 const tokenQuery = {
@@ -56,7 +59,7 @@ interface TokenQuery {
  */
 export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> = (
   app,
-  { store, rateLimit, allowedOrigins = [] },
+  { store, rateLimit, allowedOrigins = [], siteUrl },
   done,
 ) => {
   allowCrossOrigin(app, UNSUBSCRIBE_API_PATH, allowedOrigins);
@@ -128,7 +131,10 @@ export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> 
     async (request, reply) =>
       reply
         .header('Cache-Control', 'no-store')
-        .redirect(unsubscribePageUrl('', request.query[UNSUBSCRIBE_API_PARAM] ?? ''), 303),
+        .redirect(
+          unsubscribePageUrl(siteBase(siteUrl), request.query[UNSUBSCRIBE_API_PARAM] ?? ''),
+          303,
+        ),
   );
   done();
 };
