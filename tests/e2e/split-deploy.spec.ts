@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { confirmationPage } from '../../src/content/confirmation.ts';
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { goto, serverWithMail } from './fixtures.ts';
@@ -131,13 +132,32 @@ test.describe('the static copy on another host, posting to the API', { tag: '@de
   test.describe('without script', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('signs up and is sent back to the copy', async ({ page }) => {
+    test('signs up, is sent back to the copy, and confirms from the e-mail', async ({ page }) => {
       const email = unique('copie-sans-script');
       await page.goto(at('Kaouka_app_android'));
       await page.getByRole('textbox', { name: signupPage.emailLabel }).fill(email);
       await page.getByRole('button', { name: signupPage.submit }).click();
       await expect(page).toHaveURL(at('Inscription_a_confirmer'));
       expect(storedSignup(email)).toEqual([{ email }]);
+
+      await expect
+        .poll(() => api.accepted().filter((message) => message.to === email).length, {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      const raw = api.accepted().find((message) => message.to === email)?.raw ?? '';
+      const text = raw.replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+      const link = new RegExp(`${api.origin}/api/confirmation\\?token=[\\w-]{22}`).exec(text)?.[0];
+      await page.goto(link ?? '');
+      const consent = () =>
+        api.rows<{ consent: string }>('SELECT consent FROM emails WHERE email = ?', email)[0]
+          ?.consent;
+      expect(consent()).toBe('pending');
+      await page.getByRole('button', { name: confirmationPage.confirm }).click();
+      await expect(page.getByText(confirmationPage.done)).toBeVisible();
+      expect(consent()).toBe('confirmed');
+      // The way back leads to the copy.
+      await expect(page.getByRole('link', { name: 'Le site' })).toHaveAttribute('href', siteUrl);
     });
 
     test('sends a quote request and is sent back to the copy’s thank-you page', async ({

@@ -12,9 +12,9 @@ describe('the announcement e-mail', () => {
     expect(formatReleaseDate('2027-03-01')).toBe('lundi 1er\u00a0mars 2027');
   });
 
-  it('links to the unsubscribe page and to the one-click API under the public URL', () => {
+  it('links to the unsubscribe page (its GET) and to the one-click API under the public URL', () => {
     expect(unsubscribeLinks('https://studio.example.fr/', 'abc_-1')).toEqual({
-      page: 'https://studio.example.fr/Desinscription?jeton=abc_-1',
+      page: 'https://studio.example.fr/api/unsubscribe?token=abc_-1',
       oneClick: 'https://studio.example.fr/api/unsubscribe?token=abc_-1',
     });
   });
@@ -65,7 +65,7 @@ describe('the announcement e-mail', () => {
 });
 
 describe('the announcement’s links when the site’s pages are on another host (issue 46)', () => {
-  it('lead to the site’s page, the one-click POST alone to the API', () => {
+  it('go to the API, whose page works without script and sends a browser with script on to the site', () => {
     expect(
       unsubscribeLinks(
         'https://www.dupont-logiciel.fr/studio/',
@@ -73,7 +73,7 @@ describe('the announcement’s links when the site’s pages are on another host
         'https://api.dupont-logiciel.fr',
       ),
     ).toEqual({
-      page: 'https://www.dupont-logiciel.fr/studio/Desinscription?jeton=jeton',
+      page: 'https://api.dupont-logiciel.fr/api/unsubscribe?token=jeton',
       oneClick: 'https://api.dupont-logiciel.fr/api/unsubscribe?token=jeton',
     });
     // One host for both, as before, without API_URL.
