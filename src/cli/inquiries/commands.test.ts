@@ -84,7 +84,9 @@ function inquiryCommands(engine: string, createDatabase: () => Promise<TestDatab
       expect(lines[0]).toContain('[non vérifié]');
       expect(lines.every((line) => line.includes('  new  '))).toBe(true);
       // Times in Paris time, as the owner's e-mail gives them, and saying so.
-      expect(lines.every((line) => / \d{4}-\d{2}-\d{2} \d{2}:\d{2} Paris {2}/.test(line))).toBe(true);
+      expect(lines.every((line) => / \d{4}-\d{2}-\d{2} \d{2}:\d{2} Paris {2}/.test(line))).toBe(
+        true,
+      );
     });
 
     it('writes a time in Paris time, summer and winter, labelled (issue 46)', () => {
