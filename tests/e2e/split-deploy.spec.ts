@@ -22,6 +22,8 @@ const apiOrigin = `http://127.0.0.1:${String(e2ePort + 600)}`;
 const at = (path: string) => `${siteUrl}${path.replace(/^\//, '')}`;
 
 test.describe('the static copy on another host, posting to the API', { tag: '@desktop' }, () => {
+  // One API and one static host on fixed ports: the file's tests share them, in one worker.
+  test.describe.configure({ mode: 'serial' });
   const api = serverWithMail(600, {
     MAIL_FROM: 'Studio <studio@example.fr>',
     PUBLIC_URL: siteUrl,
