@@ -133,6 +133,7 @@ export default defineConfig(({ mode }) => ({
           hookTimeout: 20_000,
           include: [
             'src/server/**/*.test.ts',
+            'src/config/**/*.test.ts',
             'src/store/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/cli/**/*.test.ts',

@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { audienceCutoff } from '../store/audience-store.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { renderReport } from './audience/render.ts';

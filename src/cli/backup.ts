@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { backupDatabase } from '../store/backup.ts';
 import { withoutPassword } from '../store/postgres/tools.ts';
 import { loadCliConfig, UsageError } from './config.ts';

@@ -33,6 +33,19 @@ export const sharedVariables = {
       'must be an https:// URL (the site’s public address)',
     )
     .optional(),
+  /**
+   * This server's public address when the site's pages are elsewhere (a
+   * static copy): the e-mails' links that must reach the server (the
+   * confirmation link, the one-click unsubscribe) point there, the pages'
+   * links at PUBLIC_URL. Default: PUBLIC_URL.
+   */
+  API_URL: z
+    .url()
+    .refine(
+      (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url),
+      'must be an https:// URL (this server’s public address)',
+    )
+    .optional(),
   OWNER_EMAIL: z.email().optional(),
   /**
    * When the owner's weekly summary goes, `<day> HH:MM` in Paris time

@@ -67,5 +67,22 @@ function weekOf(now: Date, schedule: DigestSchedule) {
     previousFrom: dayOf(sendDay - 14 * DAY_MS),
     previousTo: dayOf(sendDay - 8 * DAY_MS),
   };
-  return { week, daysSince, beforeTheHour };
+  return { week, daysSince, beforeTheHour, sendDay, today };
+}
+
+/**
+ * The week in progress (`digest --preview --current`): from the latest
+ * scheduled moment's date to today, Paris time, against the same number of
+ * days just before. Its key is the next sending's date.
+ */
+export function currentWeek(now: Date, schedule: DigestSchedule): DigestWeek {
+  const { sendDay, today } = weekOf(now, schedule);
+  const days = (today - sendDay) / DAY_MS + 1;
+  return {
+    key: dayOf(sendDay + 7 * DAY_MS),
+    from: dayOf(sendDay),
+    to: dayOf(today),
+    previousFrom: dayOf(sendDay - days * DAY_MS),
+    previousTo: dayOf(sendDay - DAY_MS),
+  };
 }

@@ -8,7 +8,7 @@ import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
 import { confirmationRoutes } from './routes/confirmation.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, type MailCheck } from './routes/health.ts';
 import { pageViewRoutes } from './routes/page-views.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { createProofs } from './inquiries/proof.ts';
@@ -32,6 +32,8 @@ export interface AppOptions {
   readonly onConfirmationQueued?: () => void;
   /** Called after a quote request was stored (wakes the owner's e-mail sender). */
   readonly onInquiryStored?: () => void;
+  /** Whether the server's e-mails go out, for GET /api/health (mail-health.ts). */
+  readonly mailHealth?: MailCheck;
   /** How long a client may take to send its request (tests shorten it). */
   readonly timeouts?: HttpTimeouts;
   /** The audience counts' flush period and clock (tests set them). */
@@ -50,6 +52,7 @@ export async function buildApp({
   logger,
   onConfirmationQueued,
   onInquiryStored,
+  mailHealth,
   timeouts = defaultHttpTimeouts,
   audience: audienceOptions,
   proofClock,
@@ -80,7 +83,7 @@ export async function buildApp({
   // After the requests in flight: their counts go with the last flush.
   app.addHook('onClose', () => audience.stop());
   await app.register(compress, { threshold: 1024 });
-  await app.register(healthRoutes, { check: store });
+  await app.register(healthRoutes, { check: store, mail: mailHealth });
   // Limits per client, each route taking its own (rate-limit.ts).
   await app.register(rateLimit, { global: false });
   await app.register(signupRoutes, {
@@ -97,9 +100,11 @@ export async function buildApp({
     store,
     rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
+    siteUrl: config.publicUrl,
   });
   await app.register(unsubscribeRoutes, {
     store,
+    siteUrl: config.publicUrl,
     rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
   });

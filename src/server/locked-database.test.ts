@@ -48,6 +48,31 @@ function lockedDatabaseTests(
           .toBe(201);
       },
     );
+
+    it(
+      'makes GET /api/health answer 503 while the list cannot be written, 200 once it can (issue 46)',
+      { timeout: 30_000 },
+      async () => {
+        const database = await createDatabase();
+        onTestFinished(() => database.drop());
+        const { app, close } = await appOn(database);
+        onTestFinished(() => close());
+        const health = async () => {
+          const response = await app.inject({ method: 'GET', url: '/api/health' });
+          return { code: response.statusCode, body: response.json<Record<string, string>>() };
+        };
+        expect(await health()).toEqual({ code: 200, body: { status: 'ok' } });
+        const held = await lock(database);
+        // The last success is given again for a few seconds (health-probe.ts).
+        await expect
+          .poll(health, { timeout: 15_000, interval: 500 })
+          .toEqual({ code: 503, body: { status: 'unavailable', failing: 'storage' } });
+        await held.release();
+        await expect
+          .poll(async () => (await health()).code, { timeout: 15_000, interval: 500 })
+          .toBe(200);
+      },
+    );
   });
 }
 

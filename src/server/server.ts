@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -6,6 +7,8 @@ import { visitorStore } from '../store/visitor-store.ts';
 import { startConfirmations } from './confirmation/start-confirmations.ts';
 import { startInquiryMail } from './inquiries/start-inquiry-mail.ts';
 import { startDigest } from './digest/start-digest.ts';
+import { MailHealth } from './mail-health.ts';
+import { verifyMailAtStart } from './verify-mail.ts';
 
 /**
  * How long a shutdown lets requests in flight finish. A sign-up's commit
@@ -30,10 +33,12 @@ async function main(): Promise<void> {
       app.log.warn({ err: error }, 'idle database connection lost');
     },
   });
+  const mailHealth = new MailHealth(config.mailFailingMs);
   // The routes get the visitors' operations only (nothing that reads addresses).
   const app = await buildApp({
     config,
     store: visitorStore(store),
+    mailHealth,
     // Called on requests only, once the sender below exists.
     onConfirmationQueued: () => {
       confirmations.wake();
@@ -43,8 +48,9 @@ async function main(): Promise<void> {
     },
   });
   // The sender reads the addresses it mails from the outbox: it gets the whole store.
-  const confirmations = startConfirmations(config, store, app.log);
-  const inquiryMail = startInquiryMail(config, store, app.log);
+  const confirmations = startConfirmations(config, store, app.log, mailHealth);
+  const inquiryMail = startInquiryMail(config, store, app.log, undefined, mailHealth);
+  void verifyMailAtStart(config, app.log);
   if (config.digestWithoutMail) {
     app.log.warn(
       'OWNER_DIGEST is set, but the weekly summary needs SMTP_URL, MAIL_FROM and OWNER_EMAIL',

@@ -428,15 +428,21 @@ export function serverWrites(database: Sql) {
 
     /** One small committed write (health_probe): whether the database accepts writes. */
     probeWrite: async (now = new Date()): Promise<void> => {
-      await db
-        .insertInto('health_probe')
-        .values({ id: 1, checked_at: iso(now) })
-        .onConflict((conflict) =>
-          conflict
-            .column('id')
-            .doUpdateSet((eb) => ({ checked_at: eb.ref('excluded.checked_at') })),
-        )
-        .execute();
+      // On PostgreSQL the probe takes the lock a sign-up's INSERT takes on the
+      // list's table: another session holding a stronger one (LOCK TABLE, an
+      // ALTER) fails the health check as it fails the sign-ups (issue 46).
+      await transaction(async (trx) => {
+        if (engine === 'postgres') await sql`LOCK TABLE emails IN ROW EXCLUSIVE MODE`.execute(trx);
+        await trx
+          .insertInto('health_probe')
+          .values({ id: 1, checked_at: iso(now) })
+          .onConflict((conflict) =>
+            conflict
+              .column('id')
+              .doUpdateSet((eb) => ({ checked_at: eb.ref('excluded.checked_at') })),
+          )
+          .execute();
+      });
     },
   };
 }

@@ -46,7 +46,16 @@ export async function statusCommand(
   return 0;
 }
 
-const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
+/** A time as the owner reads it: Paris time, as the owner's e-mail gives it, and saying so. */
+const parisTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+export const when = (date: Date) => `${parisTime.format(date)} Paris`;
 const flag = (inquiry: Inquiry) => (inquiry.verified ? '' : ' [non vérifié]');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -86,8 +95,8 @@ export async function showCommand(
   const budget = inquiryBudgets.find((each) => each.key === inquiry.budget)?.label;
   const lines: [string, string][] = [
     ['Id', inquiry.id],
-    ['Received', `${inquiry.createdAt.toISOString()}${flag(inquiry)}`],
-    ['Last contact', inquiry.lastContactAt.toISOString()],
+    ['Received', `${when(inquiry.createdAt)}${flag(inquiry)}`],
+    ['Last contact', when(inquiry.lastContactAt)],
     ['Name', inquiry.name],
     ['E-mail', inquiry.email],
     ['Company', inquiry.company ?? '-'],
