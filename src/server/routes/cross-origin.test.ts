@@ -100,7 +100,7 @@ describe('forms posted from another site (security review L8)', () => {
   it('refuses a sign-up or a quote request a page elsewhere makes its visitors send, and stores nothing', async () => {
     const fromElsewhere: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'cross-site' },
     ];
     for (const headers of fromElsewhere) {
@@ -125,6 +125,8 @@ describe('forms posted from another site (security review L8)', () => {
       ],
       ['copie@exemple.fr', { origin: STATIC_COPY, 'sec-fetch-site': 'cross-site' }],
       ['sans.navigateur@exemple.fr', {}],
+      // The API's own form page (Referrer-Policy: no-referrer) posts with `Origin: null`.
+      ['page.api@exemple.fr', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
       // Behind nginx, Host comes without the port ($host).
       [
         'port@exemple.fr',

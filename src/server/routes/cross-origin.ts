@@ -60,8 +60,13 @@ export function refuseCrossSitePosts(
       URL.canParse(value) &&
       URL.canParse(`http://${request.headers.host ?? ''}`) &&
       new URL(value).hostname === new URL(`http://${request.headers.host ?? ''}`).hostname;
+    // `Origin: null` names nothing: a page with `Referrer-Policy: no-referrer`
+    // sends it (the API's own form pages do), as does a sandboxed frame;
+    // Sec-Fetch-Site then tells them apart.
     const fromElsewhere =
-      origin !== undefined ? !allowed.has(origin) && !ownHost(origin) : fetchSite === 'cross-site';
+      origin !== undefined && origin !== 'null'
+        ? !allowed.has(origin) && !ownHost(origin)
+        : fetchSite === 'cross-site';
     if (!fromElsewhere) return;
     request.log.info({ origin, fetchSite }, 'cross-site post refused');
     return reply
