@@ -28,7 +28,7 @@ function pageScriptsWithoutCss(): Plugin {
 }
 
 /**
- * The site, built by Astro into static files (docs/decisions/020): one HTML file
+ * The site, built by Astro into static files (docs/decisions/024): one HTML file
  * per page of the route table (src/pages/), the React pages rendered at build time.
  * `BASE_PATH=/elaborium_website/` builds it for a host's sub-path (build:subpath).
  */
@@ -57,6 +57,12 @@ export default defineConfig({
       ),
       // The day of the build, which the page judges dates by (src/site/lib/use-today.ts).
       'import.meta.env.VITE_BUILD_DAY': JSON.stringify(calendarDay()),
+      // The API on another origin (build:split; README, « Deploying »): where the
+      // forms post. Astro exposes only PUBLIC_ variables by itself.
+      'import.meta.env.VITE_API_ORIGIN': JSON.stringify(process.env.VITE_API_ORIGIN ?? ''),
+      'import.meta.env.VITE_SIGNUP_ENDPOINT': JSON.stringify(
+        process.env.VITE_SIGNUP_ENDPOINT ?? '',
+      ),
     },
     css: {
       // A CSS module's class is a short hash of its file and name: the names

@@ -12,6 +12,9 @@ const TEST_FILES = [
   'src/site/test-pages.ts',
 ];
 
+/** Every folder of src/ above content: content and the layers below it import none of them. */
+const ABOVE_SHARED = ['site', 'server', 'cli', 'store', 'digest', 'mail', 'forms', 'audience'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,25 +50,43 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // Imports flow one way: pages → components → lib; content and shared code
-  // never import the site, the server or the command line; the store and the
-  // Node-side configuration (src/config) serve the server and the command
-  // line, never the site; site and server never import each other. The
-  // application's code never imports the build scripts or the tests' helpers
-  // (its own tests may); scripts never import the tests' helpers.
-  // Browser tests never import the server or the command line.
+  // Imports flow one way, from the top: site, server and cli; then digest
+  // and mail; then store and audience (the audience summary both the command
+  // line and the weekly digest print); forms (the form fields both the site
+  // and the server's no-script pages render, with their texts); content
+  // (texts and data: imported, importing only its schemas and the lowest
+  // layer); and at the bottom shared (paths, formatters, the wire contracts)
+  // and config (the environment, importing nothing of the domain). Pages →
+  // components → lib inside the site; site and server never import each
+  // other. The application's code never imports the build scripts or the
+  // tests' helpers (its own tests may); scripts never import the tests'
+  // helpers. Browser tests never import the server or the command line.
   ...importLayers([
     { files: 'src/site/components', forbid: ['pages'] },
     { files: 'src/site/lib', forbid: ['pages', 'components'] },
-    { files: 'src/content', forbid: ['site', 'server', 'cli', 'store', 'config'] },
-    { files: 'src/shared', forbid: ['site', 'server', 'cli', 'store', 'config'] },
-    { files: 'src/server', forbid: ['site'] },
-    // E-mails link to the site's pages: src/mail may read its paths, nothing else of it.
-    { files: 'src/mail', forbid: ['server', 'cli', 'store', 'config'] },
-    { files: 'src/store', forbid: ['site', 'server', 'cli'] },
-    { files: 'src/digest', forbid: ['site', 'server'] },
-    { files: 'src/config', forbid: ['site', 'server', 'cli'] },
-    { files: 'src/site', forbid: ['server', 'cli', 'store', 'config'] },
+    { files: 'src/shared', forbid: [...ABOVE_SHARED, 'content', 'config'] },
+    { files: 'src/config', forbid: [...ABOVE_SHARED, 'content', 'shared'] },
+    { files: 'src/content', forbid: [...ABOVE_SHARED, 'config'] },
+    {
+      files: 'src/forms',
+      forbid: ['site', 'server', 'cli', 'digest', 'mail', 'store', 'audience', 'config'],
+    },
+    {
+      files: 'src/store',
+      forbid: ['site', 'server', 'cli', 'digest', 'mail', 'forms', 'audience'],
+    },
+    { files: 'src/audience', forbid: ['site', 'server', 'cli', 'digest', 'mail', 'forms'] },
+    {
+      files: 'src/mail',
+      forbid: ['site', 'server', 'cli', 'store', 'config', 'digest', 'audience'],
+    },
+    { files: 'src/digest', forbid: ['site', 'server', 'cli'] },
+    { files: 'src/server', forbid: ['site', 'cli'] },
+    { files: 'src/cli', forbid: ['site', 'server'] },
+    {
+      files: 'src/site',
+      forbid: ['server', 'cli', 'store', 'config', 'digest', 'mail', 'audience'],
+    },
     { files: 'scripts', forbid: ['tests'] },
     // Browser tests reach the server over HTTP only; the helpers serve unit tests, never the browser's pages.
     { files: 'tests/e2e', forbid: ['server', 'cli'] },

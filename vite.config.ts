@@ -32,10 +32,11 @@ export default defineConfig({
         test: {
           name: 'site',
           environment: 'jsdom',
-          // One jsdom per worker rather than per file (13 s to 5 s): Testing
-          // Library empties the document after each test, and tests that touch
-          // timers, history or <head> restore them.
-          isolate: false,
+          // Each file in its own module graph (Vitest's default): components
+          // keep module state (inquiry-form.tsx), which must not leak from one
+          // file into another. A loaded machine makes them slower, not wrong.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
           include: ['src/site/**/*.test.{ts,tsx}', 'src/content/**/*.test.ts'],
           exclude: ['src/site/**/*.pages.test.ts'],
           setupFiles: ['src/site/test-setup.ts'],
@@ -66,6 +67,7 @@ export default defineConfig({
           hookTimeout: 20_000,
           include: [
             'src/server/**/*.test.ts',
+            'src/config/**/*.test.ts',
             'src/store/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/cli/**/*.test.ts',

@@ -39,34 +39,6 @@ const inquiries = process.env.BENCH_TARGET === 'inquiries';
 const proofs = inquiries
   ? await inquiryProofs(Number(process.env.BENCH_PROOFS ?? 20_000))
   : undefined;
-const database = await createDatabase();
-// With BENCH_MAIL, a real SMTP server in this process takes the
-// confirmation e-mails the server sends in the background.
-const smtp = process.env.BENCH_MAIL ? await startSmtpServer() : undefined;
-const mailEnv: Record<string, string> = smtp
-  ? {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Banc d’essai <banc@exemple.fr>',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    }
-  : {};
-const server = await startServerProcess(
-  {
-    DATABASE_URL: database.url,
-    SIGNUP_RATE_LIMIT: '0',
-    ...mailEnv,
-    ...(proofs && {
-      INQUIRY_SECRET: proofs.secret,
-      INQUIRY_RATE_LIMIT: '0',
-      INQUIRY_MIN_SECONDS: '0',
-    }),
-  },
-  { entry, port },
-);
-console.log(
-  `bench: ${entry} on ${database.engine}, ${connections} connections, ${duration} s, ${smtp ? 'double opt-in (mail configured)' : 'no mail configured'}`,
-);
-
 /**
  * The CPU time the server process has used, in µs, all its threads
  * together (Linux's /proc; undefined elsewhere). Less noisy than sign-ups
@@ -84,72 +56,117 @@ function serverCpuMicros(pid: number | undefined): number | undefined {
 interface Context {
   email?: string;
 }
-const acknowledged: string[] = [];
-let sequence = 0;
-const cpuBefore = serverCpuMicros(server.child.pid);
-const result = await autocannon({
-  url: server.url,
-  connections,
-  duration,
-  requests: [
+/** One run of the load against a fresh server on a fresh database; returns requests/s. */
+async function bench(maxBatch?: number): Promise<number> {
+  const database = await createDatabase();
+  // With BENCH_MAIL, a real SMTP server in this process takes the
+  // confirmation e-mails the server sends in the background.
+  const smtp = process.env.BENCH_MAIL ? await startSmtpServer() : undefined;
+  const mailEnv: Record<string, string> = smtp
+    ? {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Banc d’essai <banc@exemple.fr>',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      }
+    : {};
+  const server = await startServerProcess(
     {
-      method: 'POST',
-      path: inquiries ? '/api/inquiries' : '/api/signups',
-      headers: { 'content-type': 'application/json' },
-      setupRequest(request, context: Context) {
-        sequence += 1;
-        if (proofs) {
-          const { message, body } = inquiryBody(sequence, proofs.pool[sequence] ?? '');
-          context.email = message;
-          return { ...request, body };
-        }
-        context.email = `bench-${sequence}@exemple.fr`;
-        return { ...request, body: JSON.stringify({ email: context.email }) };
-      },
-      onResponse(status, _body, context: Context) {
-        if (status === 201 && context.email) acknowledged.push(context.email);
-      },
+      DATABASE_URL: database.url,
+      SIGNUP_RATE_LIMIT: '0',
+      ...(maxBatch !== undefined && { SIGNUP_MAX_BATCH: String(maxBatch) }),
+      ...mailEnv,
+      ...(proofs && {
+        INQUIRY_SECRET: proofs.secret,
+        INQUIRY_RATE_LIMIT: '0',
+        INQUIRY_MIN_SECONDS: '0',
+      }),
     },
-  ],
-});
-
-const cpuAfter = serverCpuMicros(server.child.pid);
-// A graceful stop: what was in flight is committed before the process exits.
-await server.stop('SIGTERM');
-// For quote requests, what is checked is each message, stored and verified.
-const rows = await database.query<{ email: string }>(
-  inquiries
-    ? 'SELECT message AS email FROM inquiries WHERE verified = true'
-    : 'SELECT email FROM emails',
-);
-const stored = new Set(rows.map((row) => row.email));
-const missing = acknowledged.filter((email) => !stored.has(email));
-await database.drop();
-
-const perSecond = Math.round(acknowledged.length / duration);
-if (proofs && sequence >= proofs.pool.length) {
-  console.error(`bench: ran out of proofs (${proofs.pool.length}): raise BENCH_PROOFS`);
-}
-console.log(
-  `${inquiries ? 'inquiries (proof verified)' : 'sign-ups'}/s: ${perSecond}  (201: ${acknowledged.length}, other: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts})`,
-);
-console.log(
-  `latency ms: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
-);
-if (cpuBefore !== undefined && cpuAfter !== undefined && acknowledged.length > 0) {
-  const perSignup = (cpuAfter - cpuBefore) / (acknowledged.length + result.non2xx);
-  console.log(`server CPU per request: ${perSignup.toFixed(1)} µs (all its threads)`);
-}
-console.log(`stored rows: ${rows.length}; acknowledged but missing: ${missing.length}`);
-if (smtp) {
+    { entry, port },
+  );
   console.log(
-    `confirmation e-mails accepted by the SMTP server meanwhile: ${smtp.accepted.length}`,
+    `bench: ${entry} on ${database.engine}, ${connections} connections, ${duration} s, ${smtp ? 'double opt-in (mail configured)' : 'no mail configured'}${maxBatch === 1 ? ', NAIVE: one transaction per sign-up (SIGNUP_MAX_BATCH=1)' : ''}`,
   );
-  await smtp.close();
+
+  const acknowledged: string[] = [];
+  let sequence = 0;
+  const cpuBefore = serverCpuMicros(server.child.pid);
+  const result = await autocannon({
+    url: server.url,
+    connections,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: inquiries ? '/api/inquiries' : '/api/signups',
+        headers: { 'content-type': 'application/json' },
+        setupRequest(request, context: Context) {
+          sequence += 1;
+          if (proofs) {
+            const { message, body } = inquiryBody(sequence, proofs.pool[sequence] ?? '');
+            context.email = message;
+            return { ...request, body };
+          }
+          context.email = `bench-${sequence}@exemple.fr`;
+          return { ...request, body: JSON.stringify({ email: context.email }) };
+        },
+        onResponse(status, _body, context: Context) {
+          if (status === 201 && context.email) acknowledged.push(context.email);
+        },
+      },
+    ],
+  });
+
+  const cpuAfter = serverCpuMicros(server.child.pid);
+  // A graceful stop: what was in flight is committed before the process exits.
+  await server.stop('SIGTERM');
+  // For quote requests, what is checked is each message, stored and verified.
+  const rows = await database.query<{ email: string }>(
+    inquiries
+      ? 'SELECT message AS email FROM inquiries WHERE verified = true'
+      : 'SELECT email FROM emails',
+  );
+  const stored = new Set(rows.map((row) => row.email));
+  const missing = acknowledged.filter((email) => !stored.has(email));
+  await database.drop();
+
+  const perSecond = Math.round(acknowledged.length / duration);
+  if (proofs && sequence >= proofs.pool.length) {
+    console.error(`bench: ran out of proofs (${proofs.pool.length}): raise BENCH_PROOFS`);
+  }
+  console.log(
+    `${inquiries ? 'inquiries (proof verified)' : 'sign-ups'}/s: ${perSecond}  (201: ${acknowledged.length}, other: ${result.non2xx}, errors: ${result.errors}, timeouts: ${result.timeouts})`,
+  );
+  console.log(
+    `latency ms: p50 ${result.latency.p50}  p90 ${result.latency.p90}  p99 ${result.latency.p99}  max ${result.latency.max}`,
+  );
+  if (cpuBefore !== undefined && cpuAfter !== undefined && acknowledged.length > 0) {
+    const perSignup = (cpuAfter - cpuBefore) / (acknowledged.length + result.non2xx);
+    console.log(`server CPU per request: ${perSignup.toFixed(1)} µs (all its threads)`);
+  }
+  console.log(`stored rows: ${rows.length}; acknowledged but missing: ${missing.length}`);
+  if (smtp) {
+    console.log(
+      `confirmation e-mails accepted by the SMTP server meanwhile: ${smtp.accepted.length}`,
+    );
+    await smtp.close();
+  }
+  if (missing.length > 0 || result.non2xx > 0 || result.errors > 0) {
+    console.error(
+      `bench: FAILED: a ${inquiries ? 'request' : 'sign-up'} was refused, failed or lost`,
+    );
+    process.exitCode = 1;
+  }
+  return perSecond;
 }
-if (missing.length > 0 || result.non2xx > 0 || result.errors > 0) {
-  console.error(
-    `bench: FAILED: a ${inquiries ? 'request' : 'sign-up'} was refused, failed or lost`,
+
+if (inquiries) {
+  await bench();
+} else {
+  // The naive server first (one transaction per sign-up), then the real
+  // one (group commit), on the same machine in the same run.
+  const naive = await bench(1);
+  const grouped = await bench();
+  console.log(
+    `sign-ups/s: ${grouped} with group commit, ${naive} one transaction per sign-up: ×${(grouped / Math.max(1, naive)).toFixed(1)}`,
   );
-  process.exit(1);
 }

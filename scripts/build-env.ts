@@ -51,3 +51,33 @@ export function copyrightYears(buildYear: number, firstYear = site.copyrightYear
     ? `${String(firstYear)}\u2013${String(buildYear)}`
     : String(firstYear);
 }
+
+/**
+ * The other origins the pages post to, read from the build's environment:
+ * `VITE_API_ORIGIN` (`https://api.example.fr`) and the older
+ * `VITE_SIGNUP_ENDPOINT` (a whole URL). Their origins go into the pages'
+ * `connect-src` and `form-action` (scripts/nginx-headers.ts); a value that is
+ * not an http(s) address stops the build with a message.
+ */
+export function apiOrigins(env: Readonly<Record<string, string | undefined>>): string[] {
+  const origins = new Set<string>();
+  for (const name of ['VITE_API_ORIGIN', 'VITE_SIGNUP_ENDPOINT'] as const) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new Error(
+        `${name} must be an http(s) address such as https://api.example.fr, not ${raw}`,
+      );
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new Error(
+        `${name} must be an http(s) address such as https://api.example.fr, not ${raw}`,
+      );
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
+}

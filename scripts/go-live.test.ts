@@ -12,10 +12,14 @@ describe('npm run build’s go-live step', () => {
     const result = run({ PUBLIC_URL: 'https://www.studio-reel.fr' });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/the site's address is https:\/\/www\.studio-reel\.fr/);
-    expect(result.stderr).toMatch(/^- src\/content\/site\.ts: site\.email: /m);
-    // Beyond the identity: the release e-mail's store links and the fictional CV.
-    expect(result.stderr).toMatch(/^- src\/content\/announcement\.ts: .*store id of zeros/m);
-    expect(result.stderr).toMatch(/^- src\/content\/cv\.ts: cv\[0\]: .*example: true/m);
+    // A summary first, then each value once with its count and where it is set.
+    expect(result.stderr.split('\n')[1]).toMatch(/^\d+ values to replace, in \d+ places: /);
+    expect(result.stderr).toMatch(
+      /^- « contact@example\.fr »: an example address[^\n]*\n(?: {4}src\/[^\n]+\n)* {4}src\/content\/site\.ts: site\.email$/m,
+    );
+    // Beyond the identity: the store links and the fictional CV.
+    expect(result.stderr).toMatch(/^- « id0000000000 »: a store id of zeros, \d+ places$/m);
+    expect(result.stderr).toMatch(/^ {4}src\/content\/cv\.ts: cv\[0\]$/m);
   });
 
   it('leaves the example site and a local build alone', () => {

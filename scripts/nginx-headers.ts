@@ -3,15 +3,18 @@
  * reverse proxy that serves `dist/` itself (deploy/nginx/): the same headers
  * the Node server sends (src/server/security.ts), with the Content-Security-
  * Policy's hashes of this build's inline style and scripts, which change with
- * every build. Usage: tsx scripts/nginx-headers.ts [dist] [out]
+ * every build, and the API's origin when the pages post to another one
+ * (`VITE_API_ORIGIN`, as the build was made with). Usage:
+ * tsx scripts/nginx-headers.ts [dist] [out]
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHashesOfSite } from '../src/server/inline-hashes.ts';
 import { securityHeaders } from '../src/server/security.ts';
+import { apiOrigins } from './build-env.ts';
 
 const [distDir = 'dist', outFile = 'build/nginx/page-headers.conf'] = process.argv.slice(2);
-const { page } = securityHeaders(inlineHashesOfSite(distDir));
+const { page } = securityHeaders(inlineHashesOfSite(distDir), apiOrigins(process.env));
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 const lines = Object.entries(page).map(
   ([name, value]) => `add_header ${name} ${quote(value)} always;`,

@@ -1,7 +1,8 @@
+import '../config/require-node.ts';
 import { audienceCutoff } from '../store/audience-store.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { renderReport } from './audience/render.ts';
-import { previousPeriod, summarize } from './audience/report.ts';
+import { previousPeriod, summarize } from '../audience/summary.ts';
 import type { AudienceRows } from '../store/audience-store.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import { print } from './io.ts';

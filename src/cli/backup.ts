@@ -1,4 +1,6 @@
+import '../config/require-node.ts';
 import { backupDatabase } from '../store/backup.ts';
+import { withoutPassword } from '../store/postgres/tools.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import { print } from './io.ts';
 import { type Program, runAsProgram, runCommandLine } from './program.ts';
@@ -20,7 +22,21 @@ export const backup: Program = (argv, io, env = process.env) =>
       throw new UsageError(`--keep needs a whole number above 0, not "${values.keep ?? ''}".`);
     }
     const { databaseUrl } = loadCliConfig(env);
-    const file = await backupDatabase(databaseUrl, folder, { keep });
+    let file;
+    try {
+      file = await backupDatabase(databaseUrl, folder, { keep });
+    } catch (error) {
+      // One line for the cron mail: no stack trace, no password (security review L4).
+      const message = error instanceof Error ? error.message : String(error);
+      const password = URL.canParse(databaseUrl)
+        ? decodeURIComponent(new URL(databaseUrl).password)
+        : undefined;
+      print(
+        io.stderr,
+        `backup : échec, aucune sauvegarde écrite (${withoutPassword(message, password)}).`,
+      );
+      return 1;
+    }
     print(io.stdout, `backup: ${file}`);
     return 0;
   });

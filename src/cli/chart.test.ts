@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillDays, renderChart, sparkline } from './chart.ts';
+import { fillDays } from '../shared/daily-counts.ts';
+import { renderChart, sparkline } from './chart.ts';
 
 describe('the sign-ups chart', () => {
   it('shows quiet days at zero between the first and the last', () => {

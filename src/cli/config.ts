@@ -16,6 +16,8 @@ export type CliConfig = Readonly<{
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
   publicUrl: string | undefined;
+  /** This server's public address when the pages are elsewhere (API_URL). */
+  apiUrl: string | undefined;
   mailRatePerMinute: number;
   ownerEmail: string | undefined;
   /** OWNER_DIGEST as set: a schedule, 'off', or undefined (the default's). */
@@ -29,6 +31,7 @@ export function loadCliConfig(env: Environment = process.env): CliConfig {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     publicUrl: value.PUBLIC_URL,
+    apiUrl: value.API_URL,
     mailRatePerMinute: value.MAIL_RATE_PER_MINUTE,
     ownerEmail: value.OWNER_EMAIL,
     ownerDigest: value.OWNER_DIGEST,

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvRecord } from './csv.ts';
+import { csvRecords } from './csv.ts';
+
+const csvField = (value: string, options = {}) => csvRecords([[value]], options).slice(0, -2);
+
+/** The cells French Excel sees: each line split at `;`, surrounding quotes and spaces dropped. */
+const cellsAtSemicolons = (text: string) =>
+  text
+    .split('\r\n')
+    .flatMap((line) => line.split(';'))
+    .map((cell) => cell.replace(/^[\s"]+/, ''));
 
 describe('CSV writing (RFC 4180)', () => {
   it('leaves plain values bare and ends records with CRLF', () => {
-    expect(csvRecord(['ana@example.fr', '2026-11-21T10:00:00.000Z'])).toBe(
+    expect(csvRecords([['ana@example.fr', '2026-11-21T10:00:00.000Z']])).toBe(
       'ana@example.fr,2026-11-21T10:00:00.000Z\r\n',
     );
   });
@@ -13,7 +22,7 @@ describe('CSV writing (RFC 4180)', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('line\nbreak')).toBe('"line\nbreak"');
     expect(csvField('cr\rlf')).toBe('"cr\rlf"');
-    expect(csvField('')).toBe('');
+    expect(csvRecords([['', 'x']])).toBe(',x\r\n');
   });
 
   it('keeps non-ASCII text as is', () => {
@@ -31,8 +40,19 @@ describe('CSV writing (RFC 4180)', () => {
     expect(csvField('a=b@example.fr')).toBe('a=b@example.fr');
   });
 
+  it('neutralises formulas after a `;`, where French Excel splits cells (security review L3)', () => {
+    const text = csvRecords([
+      ['Jean;=1+1', 'ACME;@SUM(1+1)', 'x;=cmd|\' /C calc\'!A0;y ;  -3+3; "+4+4"'],
+    ]);
+    const cells = cellsAtSemicolons(text);
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    // What is not a formula start stays as written.
+    expect(csvField('a;b; c')).toBe('a;b; c');
+  });
+
   it('writes values untouched when asked to', () => {
     expect(csvField('=1+1', { neutraliseFormulas: false })).toBe('=1+1');
     expect(csvField('=a,b', { neutraliseFormulas: false })).toBe('"=a,b"');
+    expect(csvField('a;=b', { neutraliseFormulas: false })).toBe('a;=b');
   });
 });

@@ -2,35 +2,49 @@ import { once } from 'node:events';
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import { UsageError } from './config.ts';
 import type { CliIo } from './io.ts';
 
 /**
- * CSV as RFC 4180 writes it: fields separated by commas, records ended by
- * CRLF, a field quoted when it holds a comma, a double quote, CR or LF, and a
- * double quote inside a quoted field doubled.
+ * CSV as RFC 4180 writes it (csv-stringify): fields separated by commas,
+ * records ended by CRLF, a field quoted when it holds a comma, a double
+ * quote, CR or LF, and a double quote inside a quoted field doubled.
  *
  * A spreadsheet opening the file runs any cell starting with = + - @ (or a
  * tab or CR, which some strip first) as a formula: an address such as
  * `=HYPERLINK(…)@example.fr` is valid, so an exported list could carry an
  * attack to the owner's machine. By default such a cell is prefixed with a
- * single quote, as OWASP advises; `neutraliseFormulas: false` writes values
- * untouched for programs that read the file (docs/decisions/003-*).
+ * single quote, as OWASP advises (csv-stringify's escape_formulas), and so is
+ * every part of a field after a `;`: French Excel splits a file at `;`, so
+ * `Jean;=1+1` would be two cells, the second a formula (security review L3).
+ * `neutraliseFormulas: false` writes values untouched for programs that read
+ * the file (docs/decisions/003-*).
  */
 export interface CsvOptions {
   readonly neutraliseFormulas?: boolean;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A `;` followed (past spaces and quotes) by what starts a formula: that part gets its quote too. */
+const FORMULA_AFTER_SEMICOLON = /;([\s"]*)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
-export function csvField(value: string, { neutraliseFormulas = true }: CsvOptions = {}): string {
-  const safe = neutraliseFormulas && FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvRecord(values: readonly string[], options: CsvOptions = {}): string {
-  return `${values.map((value) => csvField(value, options)).join(',')}\r\n`;
+/** The records as CSV text, each ended by CRLF. */
+export function csvRecords(
+  records: readonly (readonly string[])[],
+  { neutraliseFormulas = true }: CsvOptions = {},
+): string {
+  return stringify(
+    records.map((record) => [...record]),
+    {
+      record_delimiter: 'windows',
+      // A line break inside a field is quoted whatever the record delimiter.
+      quoted_match: /[\r\n]/,
+      escape_formulas: neutraliseFormulas,
+      cast: neutraliseFormulas
+        ? { string: (value) => value.replace(FORMULA_AFTER_SEMICOLON, ";$1'") }
+        : {},
+    },
+  );
 }
 
 /**
@@ -58,21 +72,11 @@ export async function writeCsv<Item>(
   items: readonly Item[],
 ): Promise<void> {
   const target: Writable = output ? await openPrivateFile(output) : io.stdout;
-  const options = { neutraliseFormulas: !raw };
-  target.write(
-    UTF8_BOM +
-      csvRecord(
-        columns.map(([heading]) => heading),
-        options,
-      ),
-  );
-  for (const item of items)
-    target.write(
-      csvRecord(
-        columns.map(([, cell]) => cell(item)),
-        options,
-      ),
-    );
+  const rows = [
+    columns.map(([heading]) => heading),
+    ...items.map((item) => columns.map(([, cell]) => cell(item))),
+  ];
+  target.write(UTF8_BOM + csvRecords(rows, { neutraliseFormulas: !raw }));
   if (output) {
     target.end();
     await once(target, 'finish');

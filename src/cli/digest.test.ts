@@ -23,6 +23,17 @@ describe('npm run digest', () => {
     expect(io.out()).toContain('Demandes de devis qui attendent une réponse');
   });
 
+  it('previews the week in progress with --current, against as many days before (issue 46)', async () => {
+    const { url } = await database();
+    const io = captureIo();
+    expect(await main(['--preview', '--current'], io, { DATABASE_URL: url }, NOW)).toBe(0);
+    // Monday 08:00 is the default: Monday the 23rd to today, Wednesday the 25th.
+    expect(io.out()).toMatch(/^Subject: Votre semaine du 23 novembre au 25 novembre\n/);
+    await expect(
+      main(['--send', '--current'], captureIo(), { DATABASE_URL: url }, NOW),
+    ).rejects.toThrow('--current goes with --preview.');
+  });
+
   it('sends it now to OWNER_EMAIL, leaving the server’s weekly sending as it was', async () => {
     const { url } = await database();
     const smtp = await startSmtpServer();

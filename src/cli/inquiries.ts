@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { openInquiryOwnerStore } from '../store/open-owner-store.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import {

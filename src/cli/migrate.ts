@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { z } from 'zod';
 import { readEnvironment, sharedVariables, type Environment } from '../config/environment.ts';
 import { migrateDatabase } from '../store/migrate.ts';

@@ -1,3 +1,4 @@
+import '../config/require-node.ts';
 import { openOwnerStore } from '../store/open-owner-store.ts';
 import { announceCommand } from './commands/announce.ts';
 import { deleteCommand, purgeCommand } from './commands/erase.ts';

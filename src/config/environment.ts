@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
-import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from '../store/database-url.ts';
+import { parseDigestSchedule, type DigestSchedule } from './digest-schedule.ts';
+import { DEFAULT_DATABASE_URL, parseDatabaseUrl } from './database-url.ts';
 
 /** The owner's weekly summary's time when OWNER_DIGEST is not set (and mail is). */
 export const DEFAULT_OWNER_DIGEST = 'monday 08:00';
@@ -31,6 +31,19 @@ export const sharedVariables = {
     .refine(
       (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url),
       'must be an https:// URL (the site’s public address)',
+    )
+    .optional(),
+  /**
+   * This server's public address when the site's pages are elsewhere (a
+   * static copy): the e-mails' links that must reach the server (the
+   * confirmation link, the one-click unsubscribe) point there, the pages'
+   * links at PUBLIC_URL. Default: PUBLIC_URL.
+   */
+  API_URL: z
+    .url()
+    .refine(
+      (url) => /^https:\/\//.test(url) || /^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(url),
+      'must be an https:// URL (this server’s public address)',
     )
     .optional(),
   OWNER_EMAIL: z.email().optional(),

@@ -24,10 +24,9 @@ describe('the content checked against the schemas its types come from', () => {
 });
 
 describe('the wording of the offers', () => {
-  it('flags nothing in the offers as they are', () => {
-    expect(wordingWarnings()).toEqual([]);
-  });
-
+  // No test that the offers as they are raise no warning: the owner's own
+  // wording may (the build prints the warnings and goes on), and `npm test`
+  // stays green on it (issue 46).
   it('lets a new offer that repeats another’s wording build, with a warning naming both', () => {
     const [first] = offers;
     if (!first) throw new Error('no offer');

@@ -12,6 +12,7 @@ import { legalIdentity, signupRetention } from './legal-identity.ts';
 import { legalNotice } from './legal-notice.ts';
 import { offerFamilies, offers } from './offers.ts';
 import { paymentModels } from './payment-models.ts';
+import { formatHalfDays } from './prices.ts';
 import { privacyPolicy } from './privacy-policy.ts';
 import { projects } from './projects.ts';
 import { githubInvoiceSchema } from './schemas/github-invoice.ts';
@@ -119,6 +120,17 @@ export function wordingWarnings(list: readonly Offer[] = offers): string[] {
       warnings.push(`${offer.slug}: ${String(colons)} colons (two at most read well)`);
     if (!/^\p{Lu}\p{L}*(er|ir|re)\s[^:]*\.$/u.test(offer.description)) {
       warnings.push(`${offer.slug}: the card blurb is not one sentence opening on an infinitive`);
+    }
+    // The page prints the duration beside the price; saying it in the text
+    // too reads better, but is the owner's choice.
+    if (offer.price.kind === 'time') {
+      const duration = formatHalfDays(offer.price.halfDays);
+      const text = [...offer.paragraphs, offer.engagement].join(' ').toLowerCase();
+      if (!text.includes(duration)) {
+        warnings.push(
+          `${offer.slug}: the text never says the duration its price is counted on (« ${duration} »)`,
+        );
+      }
     }
   }
   const firsts = list.map((offer) => offer.paragraphs[0]?.split(/(?<=[.!?])\s+/u)[0] ?? '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvProfile } from './cv-profile.ts';
-import { goLiveProblems, placeholders } from './go-live.ts';
+import { describePlaceholders, goLiveProblems, placeholders } from './go-live.ts';
 import { ownerPhoto } from './portrait.ts';
 import { projects } from './projects.ts';
 import { testimonials } from './testimonials.ts';
@@ -95,5 +95,46 @@ describe('the go-live check', () => {
         ),
       ).toEqual([]);
     }
+  });
+});
+
+describe('the go-live list (issue 46)', () => {
+  it('catches a policy number of zeros, naming its place and value', () => {
+    const found = placeholders({ 'legal-identity.ts': { insurance: { policy: '0000000' } } });
+    expect(found).toEqual([
+      {
+        where: 'legal-identity.ts: insurance.policy',
+        what: 'a number of zeros (a policy, contract or registration number)',
+        value: '0000000',
+        root: '0000000',
+      },
+    ]);
+    expect(placeholders({ 'legal-identity.ts': { insurance: { policy: '2026-0457' } } })).toEqual(
+      [],
+    );
+  });
+
+  it('groups by value, with a count and the places, a summary line first', () => {
+    const list = describePlaceholders(
+      placeholders({
+        'site.ts': { site: { contactName: 'Camille Exemple', email: 'contact@example.fr' } },
+        'legal-notice.ts': {
+          notice: [
+            'Directrice de la publication\u00a0: Camille Exemple.',
+            'Les marques appartiennent à Camille Exemple.',
+          ],
+        },
+      }),
+    ).split('\n');
+    expect(list[0]).toBe(
+      '2 values to replace, in 4 places: change each where it is set (its first place), the texts that repeat it follow.',
+    );
+    expect(list.slice(1)).toEqual([
+      '- « Camille Exemple »: an example address or name (example, exemple), 3 places',
+      '    site.ts: site.contactName',
+      '    and 2 texts repeating it (legal-notice.ts)',
+      '- « contact@example.fr »: an example address or name (example, exemple), 1 place',
+      '    site.ts: site.email',
+    ]);
   });
 });

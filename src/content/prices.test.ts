@@ -4,6 +4,7 @@
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatEuros } from '../shared/french-format.ts';
+import { wordingWarnings } from './checks.ts';
 import { offers, offersText } from './offers.ts';
 import {
   formatDayRate,
@@ -59,12 +60,20 @@ describe('the pricing rule', () => {
     }
   });
 
-  it('states in each offer’s text the duration its price is counted on', () => {
-    for (const offer of offers) {
-      if (offer.price.kind !== 'time') continue;
-      const text = [...offer.paragraphs, offer.engagement].join(' ').toLowerCase();
-      expect(text, offer.slug).toContain(formatHalfDays(offer.price.halfDays));
-    }
+  it('warns, naming the offer and the duration, when an offer’s text never says its price’s duration', () => {
+    const timed = offers.find((offer) => offer.price.kind === 'time');
+    if (timed?.price.kind !== 'time') throw new Error('no offer at the day rate');
+    const duration = formatHalfDays(timed.price.halfDays);
+    const silent = {
+      ...timed,
+      slug: 'offre-sans-duree',
+      paragraphs: timed.paragraphs.map((text) => text.replaceAll(duration, 'quelque temps')),
+      engagement: timed.engagement.replaceAll(duration, 'quelque temps'),
+    };
+    // A warning the build prints (scripts/check-content.ts), not a failure.
+    expect(wordingWarnings([silent])).toContain(
+      `offre-sans-duree: the text never says the duration its price is counted on (« ${duration} »)`,
+    );
   });
 
   it('refuses a fixed price that states a duration, or a fixed price marked « à partir de »', () => {

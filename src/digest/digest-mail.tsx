@@ -2,8 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas: tsx (the owner's commands) compiles this file outside
 // tsconfig.json's site, where the automatic JSX runtime is not set.
-import { change } from '../cli/audience/render.ts';
-import type { AudienceTotals } from '../cli/audience/report.ts';
+import { change, type AudienceTotals } from '../audience/summary.ts';
 import { subjectLabel } from '../content/inquiry-subjects.ts';
 import { ownerDigest as text } from '../content/owner-digest.ts';
 import type { DigestContent } from './gather.ts';

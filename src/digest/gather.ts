@@ -1,4 +1,4 @@
-import { summarize, type AudienceReport } from '../cli/audience/report.ts';
+import { summarize, type AudienceReport } from '../audience/summary.ts';
 import type { Inquiry } from '../store/inquiry-store.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { openInquiryOwnerStore } from '../store/open-owner-store.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueWeek, latestWeek, parseDigestSchedule } from './schedule.ts';
+import { parseDigestSchedule } from '../config/digest-schedule.ts';
+import { currentWeek, dueWeek, latestWeek } from './schedule.ts';
 
 describe('the weekly summary’s schedule', () => {
   it('reads a day and a 24-hour time, and refuses anything else', () => {
@@ -25,6 +26,25 @@ describe('the weekly summary’s schedule', () => {
     // Summer time: 08:00 in Paris is 06:00 UTC.
     expect(latestWeek(new Date('2026-06-01T06:00:00Z'), monday8).key).toBe('2026-06-01');
     expect(latestWeek(new Date('2026-06-01T05:59:00Z'), monday8).key).toBe('2026-05-25');
+  });
+
+  it('gives the week in progress, from the latest scheduled day to today, against as many days before', () => {
+    const monday8 = { weekday: 1, hour: 8, minute: 0 };
+    // Friday 27 November 2026, 19:00 in Paris: Monday 23 to Friday 27, against 18 to 22.
+    expect(currentWeek(new Date('2026-11-27T18:00:00Z'), monday8)).toEqual({
+      key: '2026-11-30',
+      from: '2026-11-23',
+      to: '2026-11-27',
+      previousFrom: '2026-11-18',
+      previousTo: '2026-11-22',
+    });
+    // On the sending day itself, after the hour: that one day, against the day before.
+    expect(currentWeek(new Date('2026-11-23T07:00:00Z'), monday8)).toMatchObject({
+      from: '2026-11-23',
+      to: '2026-11-23',
+      previousFrom: '2026-11-22',
+      previousTo: '2026-11-22',
+    });
   });
 
   it('owes a week’s summary for a day after its hour, then no more', () => {

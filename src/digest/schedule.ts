@@ -3,25 +3,9 @@
  * day of the week and a time, in Paris (the owner's time, whatever the
  * server's clock zone), and which week a moment belongs to.
  */
-export interface DigestSchedule {
-  /** 0 for Sunday to 6 for Saturday, as Date.getUTCDay counts. */
-  readonly weekday: number;
-  readonly hour: number;
-  readonly minute: number;
-}
+import type { DigestSchedule } from '../config/digest-schedule.ts';
 
 export const DIGEST_TIME_ZONE = 'Europe/Paris';
-
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-const SCHEDULE = /^([a-z]+) +([01]?\d|2[0-3]):([0-5]\d)$/;
-
-/** `monday 08:00` (any day in English, a 24-hour time), or undefined when it is not one. */
-export function parseDigestSchedule(text: string): DigestSchedule | undefined {
-  const match = SCHEDULE.exec(text.trim().toLowerCase());
-  const weekday = WEEKDAYS.indexOf(match?.[1] ?? '');
-  if (!match || weekday < 0) return undefined;
-  return { weekday, hour: Number(match[2]), minute: Number(match[3]) };
-}
 
 /** The week a summary covers: seven UTC days, and the seven before for the comparison. */
 export interface DigestWeek {
@@ -83,5 +67,22 @@ function weekOf(now: Date, schedule: DigestSchedule) {
     previousFrom: dayOf(sendDay - 14 * DAY_MS),
     previousTo: dayOf(sendDay - 8 * DAY_MS),
   };
-  return { week, daysSince, beforeTheHour };
+  return { week, daysSince, beforeTheHour, sendDay, today };
+}
+
+/**
+ * The week in progress (`digest --preview --current`): from the latest
+ * scheduled moment's date to today, Paris time, against the same number of
+ * days just before. Its key is the next sending's date.
+ */
+export function currentWeek(now: Date, schedule: DigestSchedule): DigestWeek {
+  const { sendDay, today } = weekOf(now, schedule);
+  const days = (today - sendDay) / DAY_MS + 1;
+  return {
+    key: dayOf(sendDay + 7 * DAY_MS),
+    from: dayOf(sendDay),
+    to: dayOf(today),
+    previousFrom: dayOf(sendDay - days * DAY_MS),
+    previousTo: dayOf(sendDay - DAY_MS),
+  };
 }

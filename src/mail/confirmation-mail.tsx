@@ -5,7 +5,7 @@
 import { confirmationEmail as text } from '../content/confirmation.ts';
 import { confirmationLinkUrl } from '../shared/confirmation-api.ts';
 import { EmailButton, EmailLayout, renderEmailHtml, renderEmailText } from './layout.tsx';
-import { signatureLinks } from './links.ts';
+import { apiBase, signatureLinks } from './links.ts';
 import type { ComposedMessage } from './smtp-sender.ts';
 
 /**
@@ -13,8 +13,13 @@ import type { ComposedMessage } from './smtp-sender.ts';
  * what happens without it, why this person receives it, and the sender's
  * legal identity (the signature every e-mail of the site ends with).
  */
-export function composeConfirmation(publicUrl: string, token: string): ComposedMessage {
-  const link = confirmationLinkUrl(publicUrl.replace(/\/+$/, ''), token);
+export function composeConfirmation(
+  publicUrl: string,
+  token: string,
+  apiUrl?: string,
+): ComposedMessage {
+  // Through the API, which sends the browser on to the site's page (PUBLIC_URL).
+  const link = confirmationLinkUrl(apiBase(publicUrl, apiUrl), token);
   const signature = signatureLinks(publicUrl);
   const html = renderEmailHtml(
     <EmailLayout

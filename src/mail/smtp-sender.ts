@@ -93,3 +93,22 @@ export function createThrottle(
     next = Math.max(next, now()) + interval;
   };
 }
+
+/**
+ * Connects to SMTP_URL's server and logs in as the server's mailers will
+ * (nodemailer's `verify`), sending nothing: resolves when the server accepts
+ * the connection and the credentials, rejects with its reason otherwise.
+ */
+export async function verifySmtp(smtpUrl: string, timeoutMs = 15_000): Promise<void> {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
+  try {
+    await transport.verify();
+  } finally {
+    transport.close();
+  }
+}

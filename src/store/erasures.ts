@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type BetterSqlite3 from 'better-sqlite3';
-import type pg from 'pg';
+import type { Db } from './sql.ts';
 
 /**
  * The erasure ledger (migration 009, docs/decisions/021): every erased
@@ -14,30 +13,29 @@ export function erasureHash(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
-const UPSERT = `INSERT INTO erasures (kind, hash, erased_at) VALUES (?, ?, ?)
-  ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`;
-
-/** Records erasures on SQLite (inside the caller's transaction, if any). */
-export function recordErasuresSqlite(
-  db: BetterSqlite3.Database,
+/** Records erasures inside the caller's transaction (both engines). */
+export async function recordErasures(
+  db: Db,
   kind: ErasureKind,
   values: readonly string[],
   now = new Date(),
-): void {
-  const upsert = db.prepare<[string, string, string]>(UPSERT);
-  for (const value of values) upsert.run(kind, erasureHash(value), now.toISOString());
-}
-
-/**
- * A PostgreSQL statement that deletes with `deleteSql` (which must end in
- * `RETURNING <column> AS erased`) and records what it deleted in the same
- * statement; its rowCount is the number of rows erased.
- */
-export function deleteAndRecordPostgres(kind: ErasureKind, deleteSql: string): string {
-  return `WITH gone AS (${deleteSql})
-    INSERT INTO erasures (kind, hash, erased_at)
-    SELECT '${kind}', encode(sha256(convert_to(erased, 'UTF8')), 'hex'), now() FROM gone
-    ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`;
+): Promise<void> {
+  const erasedAt = now.toISOString();
+  for (let start = 0; start < values.length; start += 500) {
+    await db
+      .insertInto('erasures')
+      .values(
+        values
+          .slice(start, start + 500)
+          .map((value) => ({ kind, hash: erasureHash(value), erased_at: erasedAt })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(['kind', 'hash']).doUpdateSet((eb) => ({
+          erased_at: eb.ref('excluded.erased_at'),
+        })),
+      )
+      .execute();
+  }
 }
 
 /** The ledger's rows, for a restore to carry over. */
@@ -65,5 +63,3 @@ export function replayErasures(
     .map((row) => row.id);
   return { signupIds, inquiryIds };
 }
-
-export type PgQueryable = Pick<pg.Pool | pg.PoolClient, 'query'>;

@@ -18,10 +18,6 @@ export interface InquiryRow {
   answered_at: string | Date | null;
 }
 
-/** The columns of `InquiryRow`, for SELECT lists (`i.` prefixed where joined). */
-export const INQUIRY_COLUMNS =
-  'id, created_at, last_contact_at, name, email, company, phone, offer, budget, message, verified, page, status, answered_at';
-
 export function inquiryOfRow(row: InquiryRow): Inquiry {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-import { parseDatabaseUrl } from './database-url.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
 import type { Migration } from './migrations.ts';
 import { connectPostgres, migratePostgres } from './postgres/store.ts';
 import { connectSqlite, migrateSqlite } from './sqlite/database.ts';

@@ -1,14 +1,72 @@
-import { createPostgresAudienceReader } from './postgres/audience.ts';
-import { createSqliteAudienceReader } from './sqlite/audience.ts';
-import type { AudienceReader } from './audience-store.ts';
-import { parseDatabaseUrl } from './database-url.ts';
-import { openPostgresPool } from './postgres/store.ts';
-import { openSqliteDatabase } from './sqlite/database.ts';
+import { AUDIENCE_TABLES, type AudienceReader } from './audience-store.ts';
+import { openSql } from './open-sql.ts';
+import { asCount, inTransaction } from './sql.ts';
 
-/** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied. */
+/** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied (both engines). */
 export async function openAudienceReader(databaseUrl: string): Promise<AudienceReader> {
-  const target = parseDatabaseUrl(databaseUrl);
-  if (target.engine === 'sqlite')
-    return createSqliteAudienceReader(openSqliteDatabase(target.file));
-  return createPostgresAudienceReader(await openPostgresPool(target.url, { max: 2 }));
+  const database = await openSql(databaseUrl);
+  const { db } = database;
+  return {
+    read: async (from, to) => ({
+      pages: await db
+        .selectFrom('audience_pages')
+        .select(['day', 'path', 'views', 'visits'])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .orderBy('day')
+        .orderBy('path')
+        .execute(),
+      referrers: (
+        await db
+          .selectFrom('audience_referrers')
+          .select((eb) => ['host', eb.fn.sum('views').as('views')])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .groupBy('host')
+          .having((eb) => eb.fn.sum('views'), '>', 0)
+          .orderBy((eb) => eb.fn.sum('views'), 'desc')
+          .orderBy('host')
+          .execute()
+      ).map((row) => ({ host: row.host, views: asCount(row.views) })),
+      devices: (
+        await db
+          .selectFrom('audience_devices')
+          .select((eb) => ['device', eb.fn.sum('views').as('views')])
+          .where('day', '>=', from)
+          .where('day', '<=', to)
+          .groupBy('device')
+          .orderBy('device')
+          .execute()
+      ).map((row) => ({ device: row.device, views: asCount(row.views) })),
+      conversions: await db
+        .selectFrom('audience_conversions')
+        .select(['day', 'kind', 'from_path as fromPath', 'entry_path as entryPath', 'count'])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .orderBy('day')
+        .execute(),
+    }),
+    countBefore: async (day) => {
+      let total = 0;
+      for (const table of AUDIENCE_TABLES) {
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('day', '<', day)
+          .executeTakeFirst();
+        total += asCount(row?.n);
+      }
+      return total;
+    },
+    purgeBefore: (day) =>
+      inTransaction(database, async (trx) => {
+        let total = 0;
+        for (const table of AUDIENCE_TABLES) {
+          const [gone] = await trx.deleteFrom(table).where('day', '<', day).execute();
+          total += Number(gone?.numDeletedRows ?? 0);
+        }
+        return total;
+      }),
+    close: () => db.destroy(),
+  };
 }

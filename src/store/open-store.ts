@@ -1,5 +1,5 @@
-import { parseDatabaseUrl } from './database-url.ts';
-import { createPostgresStore, openPostgresPool } from './postgres/store.ts';
+import { parseDatabaseUrl } from '../config/database-url.ts';
+import { createPostgresStore, openPostgresPool, serverApplicationName } from './postgres/store.ts';
 import { createSqliteStore } from './sqlite/store.ts';
 import type { ServerStore } from './server-store.ts';
 
@@ -13,6 +13,8 @@ export const REQUEST_LOCK_TIMEOUT_MS = 3_000;
 export interface OpenStoreOptions {
   /** Where to report errors of idle PostgreSQL connections. */
   readonly onIdleError?: (error: Error) => void;
+  /** Sign-ups committed together at most (group commit; 1: one transaction each). */
+  readonly maxBatch?: number;
 }
 
 /**
@@ -25,11 +27,17 @@ export async function openStore(
 ): Promise<ServerStore> {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.engine === 'sqlite') {
-    return createSqliteStore(target.file, { deadlineMs: REQUEST_LOCK_TIMEOUT_MS + 1_000 });
+    return createSqliteStore(target.file, {
+      deadlineMs: REQUEST_LOCK_TIMEOUT_MS + 1_000,
+      maxBatch: options.maxBatch,
+    });
   }
   const pool = await openPostgresPool(target.url, {
     onIdleError: options.onIdleError,
     lockTimeoutMs: REQUEST_LOCK_TIMEOUT_MS,
+    // Named and kept open, so that a restore sees a running server and refuses.
+    applicationName: serverApplicationName(target.url),
+    idleTimeoutMs: 0,
   });
-  return createPostgresStore(pool);
+  return createPostgresStore(pool, { maxBatch: options.maxBatch });
 }

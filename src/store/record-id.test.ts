@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { newRecordId } from './record-id.ts';
 
 const V7 = /^([0-9a-f]{8})-([0-9a-f]{4})-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -27,9 +27,13 @@ describe('a sign-up id', () => {
     expect(millisecondsOf(id)).toBeLessThanOrEqual(after);
   });
 
-  it('sorts by time, so new rows land at the end of the index', async () => {
+  it('sorts by time, so new rows land at the end of the index', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-27T10:00:00Z') });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const first = newRecordId();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(5);
     expect(newRecordId() > first).toBe(true);
   });
 

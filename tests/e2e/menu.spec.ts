@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // (The functions given to page.evaluate run in the browser.)
 import { expect, test, type Page } from '@playwright/test';
-import { legalPages, menuPages } from '../../src/site/components/site-pages.ts';
+import { legalPages, menuPages } from '../../src/site/components/navigation-links.ts';
 import { goto } from './fixtures.ts';
 
 // The phone menu (issue 33): the main pages only, over a dimmed page that

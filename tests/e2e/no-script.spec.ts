@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { site } from '../../src/content/site.ts';
-import { menuPages } from '../../src/site/components/site-pages.ts';
+import { menuPages } from '../../src/site/components/navigation-links.ts';
 import { waitForDisplayFace } from './fixtures.ts';
 
 /** What a visitor without JavaScript sees and can reach (issue 35). */

@@ -267,7 +267,7 @@ test.describe('an inner page', () => {
     await expect(page).toHaveURL(/\/Website$/);
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
     await expect(page).toHaveTitle(/^Offres et contact/);
-    // Each page is a document of its own (docs/decisions/021): no client router.
+    // Each page is a document of its own (docs/decisions/024): no client router.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { parseDatabaseUrl } from '../../src/store/database-url.ts';
+import { parseDatabaseUrl } from '../../src/config/database-url.ts';
 import {
   createPostgresScratch,
   createSqliteScratch,

@@ -3,16 +3,31 @@
  * tests: the site's files below `base` (`/elaborium_website/`), `/Website`
  * served from `Website.html` or `Website/index.html`, a directory from its
  * `index.html`, and any miss answered with `404.html` and status 404. No
- * rewrite rules, no server code: what a plain static host gives.
- * Usage: `tsx tests/support/static-host.ts <dir> <base> <port>`.
+ * rewrite rules, no server code: what a plain static host gives. Given a
+ * headers file (`add_header Name "value" always;` lines, as
+ * scripts/nginx-headers.ts writes them), its pages carry those headers, as
+ * the README says to publish them.
+ * Usage: `tsx tests/support/static-host.ts <dir> <base> <port> [headers.conf]`.
  */
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-const [dir = 'build/subpath-site', base = '/elaborium_website/', port = '4280'] =
+const [dir = 'build/subpath-site', base = '/elaborium_website/', port = '4280', headersFile] =
   process.argv.slice(2);
 const root = path.resolve(dir);
+
+/** The pages' headers of `headersFile`, or none. */
+const pageHeaders: Record<string, string> = {};
+if (headersFile !== undefined) {
+  const line = /^add_header\s+(\S+)\s+"((?:[^"\\]|\\.)*)"/;
+  for (const text of readFileSync(headersFile, 'utf8').split('\n')) {
+    const match = line.exec(text.trim());
+    if (match?.[1] && match[2] !== undefined) {
+      pageHeaders[match[1]] = match[2].replace(/\\(.)/g, '$1');
+    }
+  }
+}
 
 const types: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,8 +62,10 @@ createServer((request, response) => {
   }
   const file = fileFor(pathname);
   const served = file ?? path.join(root, '404.html');
+  const type = types[path.extname(served)] ?? 'application/octet-stream';
   response.writeHead(file ? 200 : 404, {
-    'Content-Type': types[path.extname(served)] ?? 'application/octet-stream',
+    'Content-Type': type,
+    ...(type.startsWith('text/html') ? pageHeaders : {}),
   });
   createReadStream(served).pipe(response);
 }).listen(Number(port), '127.0.0.1');

@@ -12,9 +12,9 @@ describe('the announcement e-mail', () => {
     expect(formatReleaseDate('2027-03-01')).toBe('lundi 1er\u00a0mars 2027');
   });
 
-  it('links to the unsubscribe page and to the one-click API under the public URL', () => {
+  it('links to the unsubscribe page (its GET) and to the one-click API under the public URL', () => {
     expect(unsubscribeLinks('https://studio.example.fr/', 'abc_-1')).toEqual({
-      page: 'https://studio.example.fr/Desinscription?jeton=abc_-1',
+      page: 'https://studio.example.fr/api/unsubscribe?token=abc_-1',
       oneClick: 'https://studio.example.fr/api/unsubscribe?token=abc_-1',
     });
   });
@@ -61,5 +61,24 @@ describe('the announcement e-mail', () => {
       expect(part).toContain(links.privacy);
       expect(part).toContain(signupRetention.afterThisMessage);
     }
+  });
+});
+
+describe('the announcement’s links when the site’s pages are on another host (issue 46)', () => {
+  it('go to the API, whose page works without script and sends a browser with script on to the site', () => {
+    expect(
+      unsubscribeLinks(
+        'https://www.dupont-logiciel.fr/studio/',
+        'jeton',
+        'https://api.dupont-logiciel.fr',
+      ),
+    ).toEqual({
+      page: 'https://api.dupont-logiciel.fr/api/unsubscribe?token=jeton',
+      oneClick: 'https://api.dupont-logiciel.fr/api/unsubscribe?token=jeton',
+    });
+    // One host for both, as before, without API_URL.
+    expect(unsubscribeLinks('https://www.dupont-logiciel.fr', 'jeton').oneClick).toBe(
+      'https://www.dupont-logiciel.fr/api/unsubscribe?token=jeton',
+    );
   });
 });

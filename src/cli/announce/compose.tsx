@@ -5,9 +5,10 @@
 import { announcement } from '../../content/announcement.ts';
 import type { SignatureLinks } from '../../content/email-signature.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from '../../mail/layout.tsx';
+import { apiBase } from '../../mail/links.ts';
 import type { ComposedMessage } from '../../mail/smtp-sender.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
-import { unsubscribeApiUrl, unsubscribePageUrl } from '../../shared/unsubscribe.ts';
+import { unsubscribeApiUrl } from '../../shared/unsubscribe.ts';
 
 /** Where the unsubscribe links of one message point. */
 export interface UnsubscribeLinks {
@@ -17,9 +18,18 @@ export interface UnsubscribeLinks {
   readonly oneClick: string;
 }
 
-export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
-  const base = publicUrl.replace(/\/+$/, '');
-  return { page: unsubscribePageUrl(base, token), oneClick: unsubscribeApiUrl(base, token) };
+/**
+ * Both on this server (API_URL, default PUBLIC_URL): the one-click POST, and
+ * the link, whose GET shows a page with one button that works without
+ * script and sends a browser with script on to the site's page (PUBLIC_URL).
+ */
+export function unsubscribeLinks(
+  publicUrl: string,
+  token: string,
+  apiUrl?: string,
+): UnsubscribeLinks {
+  const api = unsubscribeApiUrl(apiBase(publicUrl, apiUrl), token);
+  return { page: api, oneClick: api };
 }
 
 /** `2027-03-01` → « lundi 1er\u00a0mars 2027 », as French typography writes dates. */

@@ -10,6 +10,8 @@ export interface AnnouncementRun {
   /** `YYYY-MM-DD`. */
   readonly releaseDate: string;
   readonly publicUrl: string;
+  /** This server's public address when the pages are elsewhere (API_URL). */
+  readonly apiUrl?: string | undefined;
   readonly sender: MailSender;
   /** Resolves when the next message may go (the rate limit). */
   readonly throttle: () => Promise<void>;
@@ -80,7 +82,7 @@ export async function runAnnouncement(
     if (token === undefined) continue;
     const message = composeAnnouncement(
       run.releaseDate,
-      unsubscribeLinks(run.publicUrl, token),
+      unsubscribeLinks(run.publicUrl, token, run.apiUrl),
       signatureLinks(run.publicUrl),
     );
     try {

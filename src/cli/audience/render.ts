@@ -1,5 +1,5 @@
 import { sparkline } from '../chart.ts';
-import type { AudienceReport, AudienceTotals } from './report.ts';
+import { change, type AudienceReport, type AudienceTotals } from '../../audience/summary.ts';
 
 const TOP = 10;
 const percent = (part: number, whole: number) =>
@@ -9,14 +9,6 @@ const named = ({ path, title }: { path: string; title?: string }) =>
   title === undefined
     ? path || '(unknown)'
     : `${title.length > 28 ? `${title.slice(0, 27)}…` : title} (${path})`;
-
-/** `+12 %`, `−3 %`, `=`, or `new` when there was nothing before. */
-export function change(now: number, before: number): string {
-  if (now === before) return '=';
-  if (before === 0) return 'new';
-  const ratio = Math.round((100 * (now - before)) / before);
-  return ratio > 0 ? `+${ratio} %` : `−${-ratio} %`;
-}
 
 /**
  * The report for the terminal, a screen at most: the totals beside the

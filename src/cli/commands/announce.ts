@@ -29,10 +29,10 @@ export interface AnnounceOptions {
 }
 
 /** The message as a recipient gets it, with links that lead nowhere (no real token). */
-function sampleMessage(releaseDate: string, publicUrl: string) {
+function sampleMessage(releaseDate: string, publicUrl: string, apiUrl: string | undefined) {
   return composeAnnouncement(
     releaseDate,
-    unsubscribeLinks(publicUrl, 'apercu'),
+    unsubscribeLinks(publicUrl, 'apercu', apiUrl),
     signatureLinks(publicUrl),
   );
 }
@@ -47,7 +47,7 @@ export async function announceCommand(
   const releaseDate = checkReleaseDate(options.date);
   const publicUrl = config.publicUrl ?? site.url;
   if (options.preview !== undefined) {
-    const message = sampleMessage(releaseDate, publicUrl);
+    const message = sampleMessage(releaseDate, publicUrl, config.apiUrl);
     await writeFile(options.preview, message.html);
     print(io.stdout, `Subject: ${message.subject}\n\n${message.text}`);
     print(io.stderr, `Preview: nothing is sent. The HTML part is in ${options.preview}.`);
@@ -108,7 +108,7 @@ export async function announceCommand(
     try {
       const address = checkEmail(options.testTo);
       if (!address.ok) throw new UsageError(`--test-to ${options.testTo}: ${address.message}`);
-      const message = sampleMessage(releaseDate, config.publicUrl);
+      const message = sampleMessage(releaseDate, config.publicUrl, config.apiUrl);
       await sender.send({ ...message, to: deliveryAddress(address.email) });
       print(io.stdout, `Test message sent to ${address.email}; nothing recorded.`);
       if (placeholders.length > 0) {
@@ -123,6 +123,7 @@ export async function announceCommand(
     const report = await runAnnouncement(store, io, {
       releaseDate,
       publicUrl: config.publicUrl,
+      apiUrl: config.apiUrl,
       sender,
       throttle: createThrottle(options.rate ?? config.mailRatePerMinute),
       retryUncertain: options.retryUncertain,

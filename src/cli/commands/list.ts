@@ -1,6 +1,7 @@
 import { describeOutbox } from '../outbox.ts';
 import type { OwnerStore, Signup } from '../../store/owner-store.ts';
-import { fillDays, renderChart } from '../chart.ts';
+import { fillDays } from '../../shared/daily-counts.ts';
+import { renderChart } from '../chart.ts';
 import { writeCsv, type CsvColumn, type ExportOptions } from '../csv.ts';
 import { print, type CliIo } from '../io.ts';
 

@@ -11,6 +11,7 @@ import {
 import { captureIo } from '../../../tests/support/owner.ts';
 import { openStore } from '../../store/open-store.ts';
 import { main } from '../inquiries.ts';
+import { when } from './commands.ts';
 
 /** Ids as the server makes them (UUID v7): the first two share their first 8 characters. */
 const ID = {
@@ -82,6 +83,15 @@ function inquiryCommands(engine: string, createDatabase: () => Promise<TestDatab
       );
       expect(lines[0]).toContain('[non vérifié]');
       expect(lines.every((line) => line.includes('  new  '))).toBe(true);
+      // Times in Paris time, as the owner's e-mail gives them, and saying so.
+      expect(lines.every((line) => / \d{4}-\d{2}-\d{2} \d{2}:\d{2} Paris {2}/.test(line))).toBe(
+        true,
+      );
+    });
+
+    it('writes a time in Paris time, summer and winter, labelled (issue 46)', () => {
+      expect(when(new Date('2026-11-27T18:05:00Z'))).toBe('2026-11-27 19:05 Paris');
+      expect(when(new Date('2026-07-01T18:05:00Z'))).toBe('2026-07-01 20:05 Paris');
     });
 
     it('shows one request by its first 8 characters, and refuses an ambiguous or unknown one', async () => {

@@ -3,7 +3,8 @@ import { inquiryBudgets, inquiryRetention } from '../../content/inquiry.ts';
 import type { InquiryOwnerStore } from '../../store/inquiry-owner-store.ts';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../store/inquiry-store.ts';
 import { UsageError } from '../config.ts';
-import { fillDays, renderChart } from '../chart.ts';
+import { fillDays } from '../../shared/daily-counts.ts';
+import { renderChart } from '../chart.ts';
 import { writeCsv, type CsvColumn, type ExportOptions } from '../csv.ts';
 import { formatDuration, parseDuration, subtractDuration, type Duration } from '../duration.ts';
 import { print, type CliIo } from '../io.ts';
@@ -45,7 +46,16 @@ export async function statusCommand(
   return 0;
 }
 
-const when = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16);
+/** A time as the owner reads it: Paris time, as the owner's e-mail gives it, and saying so. */
+const parisTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+export const when = (date: Date) => `${parisTime.format(date)} Paris`;
 const flag = (inquiry: Inquiry) => (inquiry.verified ? '' : ' [non vérifié]');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -85,8 +95,8 @@ export async function showCommand(
   const budget = inquiryBudgets.find((each) => each.key === inquiry.budget)?.label;
   const lines: [string, string][] = [
     ['Id', inquiry.id],
-    ['Received', `${inquiry.createdAt.toISOString()}${flag(inquiry)}`],
-    ['Last contact', inquiry.lastContactAt.toISOString()],
+    ['Received', `${when(inquiry.createdAt)}${flag(inquiry)}`],
+    ['Last contact', when(inquiry.lastContactAt)],
     ['Name', inquiry.name],
     ['E-mail', inquiry.email],
     ['Company', inquiry.company ?? '-'],

@@ -84,10 +84,12 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
         (await visit(app, '/Offer/securite', { referer: 'http://localhost:80/Website' }))
           .statusCode,
       ).toBe(200);
-      // A second visitor from the same site: it is named, with both views.
-      await visit(app, '/Website', {
-        'user-agent': PHONE_BROWSER,
-        referer: 'https://www.search.example/',
+      // A second visitor, on another network, from the same site: it is named, with both views.
+      await app.inject({
+        method: 'GET',
+        url: '/Website',
+        remoteAddress: '198.51.100.9',
+        headers: { 'user-agent': PHONE_BROWSER, referer: 'https://www.search.example/' },
       });
       await close();
       expect(await pages(database)).toEqual([
@@ -127,6 +129,40 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
         "SELECT host, views FROM audience_referrers WHERE views <> 0 AND host <> '(autres)'",
       );
       expect(named).toEqual([{ host: 'www.journal.example', views: 2 }]);
+    });
+
+    it('names no referring site for one client rotating its User-Agent, nor for one IPv6 /64 (security review L1)', async () => {
+      const { database, app, close } = await setUp();
+      const agent = (index: number) => `${DESKTOP_BROWSER} Build/${String(index)}`;
+      for (let index = 0; index < 40; index += 1) {
+        const referer = `https://casino-${String(index)}.spam.example/`;
+        for (const copy of [0, 1]) {
+          await visit(app, '/', { referer, 'user-agent': agent(2 * index + copy) });
+          await app.inject({
+            method: 'GET',
+            url: '/',
+            remoteAddress: `2001:db8:42:7::${(2 * index + copy + 1).toString(16)}`,
+            headers: {
+              'user-agent': DESKTOP_BROWSER,
+              referer: `https://v6-${String(index)}.spam.example/`,
+            },
+          });
+        }
+      }
+      // A real referring site, then two real visitors from two networks.
+      for (const remoteAddress of ['198.51.100.7', '2001:db8:99:1::1']) {
+        await app.inject({
+          method: 'GET',
+          url: '/',
+          remoteAddress,
+          headers: { 'user-agent': PHONE_BROWSER, referer: 'https://www.journal.example/article' },
+        });
+      }
+      await close();
+      const named = await database.query<{ host: string }>(
+        "SELECT host FROM audience_referrers WHERE views <> 0 AND host <> '(autres)'",
+      );
+      expect(named).toEqual([{ host: 'www.journal.example' }]);
     });
 
     it('does not count robots, assets, the API, HEAD, errors, or visitors sending Sec-GPC or DNT', async () => {

@@ -33,10 +33,12 @@ export interface CountedRequest {
 const MAX_REFERRERS_A_DAY = 500;
 const OTHER_REFERRERS = '(autres)';
 /**
- * A referring site is named in the counts once this many different visitors
- * came from it that day; before, its views count as « (autres) ». One client
- * forging Referer headers, or a host seen once, then takes no place in the
- * day's list from the real referring sites (issue 28).
+ * A referring site is named in the counts once visitors from this many
+ * different networks (an IPv4 address or an IPv6 /64, whatever their
+ * User-Agent) came from it that day; before, its views count as
+ * « (autres) ». One client forging Referer headers, even rotating its
+ * User-Agent (security review L1), or a host seen once, then takes no place
+ * in the day's list from the real referring sites (issue 28).
  */
 const VISITORS_TO_NAME_A_REFERRER = 2;
 /** Hosts one visitor may propose a day, and candidates remembered: memory stays bounded. */
@@ -92,7 +94,9 @@ export class Audience {
     const referrer = request.headers.referer;
     if (counted === undefined || referrer === undefined) return;
     const host = referrerHost(referrer, request.hostname);
-    if (host !== undefined) this.countReferrer(counted.day, host, counted.visitor());
+    if (host !== undefined) {
+      this.countReferrer(counted.day, host, this.visitors.networkOf(request.ip));
+    }
   }
 
   /**
@@ -197,7 +201,7 @@ export class Audience {
    * else under « (autres) » until enough visitors came from it; its views so
    * far then move to its name.
    */
-  private countReferrer(day: string, host: string, visitor: string): void {
+  private countReferrer(day: string, host: string, network: string): void {
     if (this.referrersToday.has(host)) {
       this.pending.referrer(day, host);
       return;
@@ -206,13 +210,13 @@ export class Audience {
     if (this.referrersToday.size >= MAX_REFERRERS_A_DAY) return;
     let candidate = this.candidates.get(host);
     if (!candidate) {
-      const proposed = this.proposals.get(visitor) ?? 0;
+      const proposed = this.proposals.get(network) ?? 0;
       if (proposed >= CANDIDATES_PER_VISITOR || this.candidates.size >= MAX_CANDIDATES) return;
-      this.proposals.set(visitor, proposed + 1);
+      this.proposals.set(network, proposed + 1);
       candidate = { visitors: new Set(), views: 0 };
       this.candidates.set(host, candidate);
     }
-    candidate.visitors.add(visitor);
+    candidate.visitors.add(network);
     candidate.views += 1;
     if (candidate.visitors.size < VISITORS_TO_NAME_A_REFERRER) return;
     this.candidates.delete(host);

@@ -1,5 +1,6 @@
 import { createHash, hash, randomBytes } from 'node:crypto';
 import type { Day } from '../../store/audience-store.ts';
+import { networkOf } from '../network.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,6 +89,15 @@ export class DailyVisitors {
   /** The visitor's key for today (a salted hash of address and User-Agent, never stored). */
   visitorOf(address: string, userAgent: string): string {
     return this.hash(address, userAgent);
+  }
+
+  /**
+   * The client's network for today (a salted hash of networkOf: an IPv4
+   * address or an IPv6 /64), whatever User-Agent it sends: what must differ
+   * for two visitors to vouch for a referring site (security review L1).
+   */
+  networkOf(address: string): string {
+    return hash('sha256', `${this.salt}network\n${networkOf(address)}`, 'base64');
   }
 
   private hash(address: string, userAgent: string): string {

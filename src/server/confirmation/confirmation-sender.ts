@@ -14,7 +14,7 @@ export interface ConfirmationSenderOptions {
   readonly pollMs?: number;
   /** The most e-mails a minute this server sends (CONFIRMATION_RATE_PER_MINUTE); 0: no cap. */
   readonly ratePerMinute?: number;
-  /** The limits per mailbox and per domain (throttle.ts). */
+  /** The limit per mailbox (throttle.ts). */
   readonly throttle?: ConfirmationThrottle;
 }
 
@@ -63,10 +63,10 @@ export class ConfirmationSender {
           const masked = maskEmail(email);
           if (error instanceof Throttled) {
             // Past a mailbox's daily share the e-mail is dropped (the address,
-            // unconfirmed, expires); past a domain's hourly share it waits.
+            // unconfirmed, expires). Nothing waits for a domain: its budget is
+            // kept at sign-up (DomainBudget), so nobody's e-mail is held.
             const { verdict } = error;
-            const retryAt = verdict.reason === 'domain' ? verdict.retryAt : undefined;
-            await store.confirmationFailed(emailId, retryAt, error.message);
+            await store.confirmationFailed(emailId, undefined, error.message);
             log.warn(
               { emailId, email: masked, reason: verdict.reason },
               'confirmation e-mail throttled',

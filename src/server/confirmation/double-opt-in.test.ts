@@ -105,10 +105,13 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
 
         const token = tokenIn(message as ReceivedMessage);
         expect(await consentOf('jeanne@exemple.fr')).toMatchObject({ consent: 'pending' });
-        // Following the link (as a mail scanner would) changes nothing: it leads to the page.
+        // Following the link (as a mail scanner would) changes nothing: it shows the page.
         const opened = await app.inject({ method: 'GET', url: `/api/confirmation?token=${token}` });
-        expect(opened.statusCode).toBe(303);
-        expect(opened.headers.location).toBe(`${CONFIRMATION_PAGE_PATH}?jeton=${token}`);
+        expect(opened.statusCode).toBe(200);
+        // With script, the browser goes on to the site's page.
+        expect(opened.body).toContain(
+          JSON.stringify(`${PUBLIC_URL}${CONFIRMATION_PAGE_PATH}?jeton=`),
+        );
         expect(await consentOf('jeanne@exemple.fr')).toMatchObject({ consent: 'pending' });
 
         const pressed = await app.inject({
@@ -127,6 +130,69 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         await signUp('jeanne@exemple.fr');
         await confirmations.settled();
         expect(smtp.received()).toBe(1);
+      });
+
+      it('leads every link of the e-mail to the site’s pages when they are on another host (issue 46)', async () => {
+        const site = 'https://www.dupont-logiciel.fr/studio';
+        const api = 'https://api.dupont-logiciel.fr';
+        const { app, signUp } = await startServer(configWith({ PUBLIC_URL: site, API_URL: api }));
+        await signUp('lea@exemple.fr');
+        await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
+        const text = (smtp.accepted[0]?.raw ?? '').replace(/=\r?\n/g, '').replaceAll('=3D', '=');
+        const links = [...new Set(text.match(/https?:\/\/[^\s"<>)]+/g) ?? [])].filter(
+          (link) => !link.startsWith('http://www.w3.org'),
+        );
+        const token = tokenIn(smtp.accepted[0] as ReceivedMessage);
+        // The button goes through the API (it only redirects); every other link is a page of the site.
+        expect(links.filter((link) => link.startsWith(`${api}/`))).toEqual([
+          `${api}/api/confirmation?token=${token}`,
+        ]);
+        const pages = links.filter((link) => !link.startsWith(`${api}/`));
+        expect(pages.length).toBeGreaterThanOrEqual(2);
+        for (const link of pages) expect(link).toMatch(new RegExp(`^${site}/`));
+        const opened = await app.inject({ method: 'GET', url: `/api/confirmation?token=${token}` });
+        expect(opened.statusCode).toBe(200);
+        expect(opened.body).toContain(JSON.stringify(`${site}${CONFIRMATION_PAGE_PATH}?jeton=`));
+        expect(opened.body).toContain(`href="${site}/"`);
+      });
+
+      it('confirms without script: the link’s page posts a plain form, answered with a page (issue 46)', async () => {
+        const { app, signUp } = await startServer();
+        await signUp('sans-script@exemple.fr');
+        await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
+        const token = tokenIn(smtp.accepted[0] as ReceivedMessage);
+        const link = `/api/confirmation?token=${token}`;
+        const opened = await app.inject({ method: 'GET', url: link });
+        expect(opened.statusCode).toBe(200);
+        expect(opened.headers['content-type']).toMatch(/^text\/html/);
+        // The page's script is allowed by its hash, nothing else.
+        expect(opened.headers['content-security-policy']).toMatch(/script-src 'sha256-[\w+/=]+'/);
+        const action = /<form method="post" action="([^"]+)">/.exec(opened.body)?.[1] ?? '';
+        const hidden = /<input type="hidden" name="token" value="([^"]+)"\/>/.exec(
+          opened.body,
+        )?.[1];
+        expect(hidden).toBe(token);
+        expect(await consentOf('sans-script@exemple.fr')).toMatchObject({ consent: 'pending' });
+
+        const posted = await app.inject({
+          method: 'POST',
+          url: new URL(action, `http://127.0.0.1${link}`).pathname,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ token }).toString(),
+        });
+        expect(posted.statusCode).toBe(200);
+        expect(posted.headers['content-type']).toMatch(/^text\/html/);
+        expect(posted.body).toContain('C’est confirmé, merci');
+        expect(await consentOf('sans-script@exemple.fr')).toMatchObject({ consent: 'confirmed' });
+
+        const unknown = await app.inject({
+          method: 'POST',
+          url: '/api/confirmation',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'token=AAAAAAAAAAAAAAAAAAAAAA',
+        });
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.headers['content-type']).toMatch(/^text\/html/);
       });
 
       it('sends nothing for a repeat within 24 h', async () => {

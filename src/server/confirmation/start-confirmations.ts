@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { composeConfirmation } from '../../mail/confirmation-mail.tsx';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
+import { watched, type MailHealth } from '../mail-health.ts';
 import type { ConfirmationStore } from '../../store/confirmation-store.ts';
 import type { Config } from '../config.ts';
 import { ConfirmationSender } from './confirmation-sender.ts';
@@ -27,6 +28,7 @@ export function startConfirmations(
   config: Config,
   store: ConfirmationStore,
   log: FastifyBaseLogger,
+  mailHealth?: MailHealth,
 ): Confirmations {
   const stopExpiry = startExpiry(store, log);
   const mail = config.confirmationMail;
@@ -40,8 +42,8 @@ export function startConfirmations(
     mail &&
     new ConfirmationSender({
       store,
-      mailer: createSmtpSender(mail.smtpUrl, mail.mailFrom, SMTP_TIMEOUT_MS),
-      compose: (token) => composeConfirmation(mail.publicUrl, token),
+      mailer: watched(createSmtpSender(mail.smtpUrl, mail.mailFrom, SMTP_TIMEOUT_MS), mailHealth),
+      compose: (token) => composeConfirmation(mail.publicUrl, token, mail.apiUrl),
       log,
       ratePerMinute: mail.ratePerMinute,
     });

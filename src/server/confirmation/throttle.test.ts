@@ -7,7 +7,14 @@ import { visitorStore } from '../../store/visitor-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startConfirmations } from './start-confirmations.ts';
-import { ConfirmationThrottle, DOMAIN_SHARE_PER_CLIENT, mailboxOf } from './throttle.ts';
+import { networkOf } from '../network.ts';
+import {
+  ConfirmationThrottle,
+  DOMAIN_BUDGET_PER_HOUR,
+  DOMAIN_SHARE_PER_CLIENT,
+  DomainBudget,
+  mailboxOf,
+} from './throttle.ts';
 
 const consent = { mode: 'double', notice: 'sha256:test', page: '/Kaouka_app_android' } as const;
 
@@ -33,7 +40,7 @@ describe('the confirmation throttle', () => {
     expect(new Set(spellings.map((email) => mailboxOf(email).mailbox))).toEqual(
       new Set(['jeannemartin@gmail.com']),
     );
-    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 3, perDomainPerHour: 1000 });
+    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 3 });
     const now = Date.parse('2026-11-24T10:00:00Z');
     const dotted = Array.from({ length: 11 }, (_, index) => {
       const name = 'jeannemartin';
@@ -46,26 +53,101 @@ describe('the confirmation throttle', () => {
   });
 
   it('never lets tagged spellings silence the person’s own plain address', () => {
-    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 3, perDomainPerHour: 1000 });
+    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 3 });
     const now = Date.parse('2026-11-24T10:00:00Z');
     for (const tag of ['a', 'b', 'c', 'd']) throttle.admit(`victime+${tag}@exemple.fr`, now);
     expect(throttle.admit('victime@exemple.fr', now + 1000).send).toBe(true);
   });
 
-  it('drops a mailbox’s e-mails past its daily share, and delays a domain’s past its hourly one', () => {
-    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 2, perDomainPerHour: 3 });
+  it('drops a mailbox’s e-mails past its daily share, and never holds one for its domain', () => {
+    const throttle = new ConfirmationThrottle({ perMailboxPerDay: 2 });
     const now = Date.parse('2026-11-24T10:00:00Z');
     expect(throttle.admit('v+1@a.fr', now).send).toBe(true);
     expect(throttle.admit('v+2@a.fr', now).send).toBe(true);
     expect(throttle.admit('V+3@a.fr', now)).toEqual({ send: false, reason: 'mailbox' });
-    expect(throttle.admit('w@a.fr', now).send).toBe(true);
-    expect(throttle.admit('x@a.fr', now + 1000)).toEqual({
-      send: false,
-      reason: 'domain',
-      retryAt: new Date(now + 60 * 60_000),
-    });
+    for (let index = 0; index < 100; index += 1) {
+      expect(throttle.admit(`w${String(index)}@a.fr`, now).send).toBe(true);
+    }
     // A day later the mailbox has its share again.
     expect(throttle.admit('v+4@a.fr', now + 24 * 60 * 60_000 + 1).send).toBe(true);
+  });
+});
+
+describe('a domain’s confirmation budget, real visitors first (security review M1)', () => {
+  const HOUR = 60 * 60_000;
+  const start = Date.parse('2026-11-24T10:00:00Z');
+  const invented = (client: string, index: number) =>
+    `invente.${client.replace(/\W/g, '')}.${String(index)}@gmail.com`;
+
+  /** Every client spends all it may at gmail.com at `now`; returns how many went through. */
+  function attack(budget: DomainBudget, clients: readonly string[], now: number): number {
+    let through = 0;
+    for (const client of clients) {
+      for (let index = 0; index < DOMAIN_SHARE_PER_CLIENT + 5; index += 1) {
+        if (budget.take(networkOf(client), invented(client, index), now)) through += 1;
+      }
+    }
+    return through;
+  }
+
+  it('lets a real visitor through at once, whatever six IPv4 clients or twenty did first, hour after hour', () => {
+    for (const count of [6, 20]) {
+      const budget = new DomainBudget();
+      const clients = Array.from(
+        { length: count },
+        (_, index) => `198.51.100.${String(index + 1)}`,
+      );
+      for (let hour = 0; hour < 3; hour += 1) {
+        const now = start + hour * HOUR;
+        attack(budget, clients, now);
+        // A real visitor at the same minute: its e-mail goes now, not in an hour.
+        expect(
+          budget.take('203.0.113.77', `vraie.personne.${String(hour)}@gmail.com`, now + 1),
+        ).toBeTruthy();
+      }
+    }
+  });
+
+  it('counts one IPv6 /64 as one client: it gets what one IPv4 address gets', () => {
+    const budget = new DomainBudget();
+    const oneSlash64 = Array.from(
+      { length: 60 },
+      (_, index) => `2001:db8:42:7::${index.toString(16)}`,
+    );
+    let through = 0;
+    oneSlash64.forEach((address, index) => {
+      if (budget.take(networkOf(address), invented('v6', index), start + index * 6_300))
+        through += 1;
+    });
+    const ipv4 = new DomainBudget();
+    let throughIpv4 = 0;
+    for (let index = 0; index < 60; index += 1) {
+      if (ipv4.take(networkOf('198.51.100.9'), invented('v4', index), start)) throughIpv4 += 1;
+    }
+    expect(through).toBe(DOMAIN_SHARE_PER_CLIENT);
+    expect(throughIpv4).toBe(DOMAIN_SHARE_PER_CLIENT);
+    expect(
+      budget.take('203.0.113.77', 'vraie.personne@gmail.com', start + 60 * 6_300),
+    ).toBeTruthy();
+  });
+
+  it('still bounds what clients past their first e-mail send to one domain in an hour', () => {
+    const budget = new DomainBudget();
+    const clients = Array.from({ length: 20 }, (_, index) => `198.51.100.${String(index + 1)}`);
+    // 20 first e-mails (people), and the shared budget for the rest.
+    expect(attack(budget, clients, start)).toBe(20 + DOMAIN_BUDGET_PER_HOUR);
+    // An hour later the budget is whole again.
+    expect(attack(budget, clients, start + HOUR + 1)).toBe(20 + DOMAIN_BUDGET_PER_HOUR);
+  });
+
+  it('gives a share back when the sign-up’s write failed', () => {
+    const budget = new DomainBudget(2, 60);
+    const first = budget.take('198.51.100.1', 'a@gmail.com', start);
+    const second = budget.take('198.51.100.1', 'b@gmail.com', start);
+    expect(budget.take('198.51.100.1', 'c@gmail.com', start)).toBeUndefined();
+    if (!second || !first) throw new Error('refused');
+    budget.giveBack(second);
+    expect(budget.take('198.51.100.1', 'c@gmail.com', start)).toBeTruthy();
   });
 });
 
@@ -93,21 +175,42 @@ describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () 
     return { smtp, store, app, start: () => startConfirmations(config, store, app.log), outbox };
   }
 
-  it('gives each client a share of a domain: one cannot spend gmail.com’s hour for everyone', async () => {
-    const { app } = await setUp({ SIGNUP_RATE_LIMIT: '0' });
+  it('mails a real visitor at once after six clients, or one IPv6 /64, spent all they may at gmail.com', async () => {
+    const { app, smtp, start, outbox } = await setUp({
+      SIGNUP_RATE_LIMIT: '0',
+      CONFIRMATION_RATE_PER_MINUTE: '0',
+    });
     const signUp = (email: string, remoteAddress: string) =>
       app.inject({ method: 'POST', url: '/api/signups', payload: { email }, remoteAddress });
-    const statuses = [];
-    for (let index = 0; index < DOMAIN_SHARE_PER_CLIENT + 1; index += 1) {
-      statuses.push((await signUp(`invente.${String(index)}@gmail.com`, '203.0.113.9')).statusCode);
+    const statuses: number[] = [];
+    const clients = Array.from({ length: 6 }, (_, index) => `198.51.100.${String(index + 1)}`);
+    const slash64 = Array.from({ length: 6 }, (_, index) => `2001:db8:42:7::${String(index + 1)}`);
+    for (const client of [...clients, ...slash64]) {
+      for (let index = 0; index < DOMAIN_SHARE_PER_CLIENT; index += 1) {
+        const email = `invente.${client.replace(/\W/g, '')}.${String(index)}@gmail.com`;
+        statuses.push((await signUp(email, client)).statusCode);
+      }
     }
-    expect(statuses.slice(0, DOMAIN_SHARE_PER_CLIENT).every((status) => status === 201)).toBe(true);
-    const refused = await signUp('encore@googlemail.com', '203.0.113.9');
+    // Each IPv4 client its share; the /64's six addresses one share at most between them.
+    const ipv4 = statuses.slice(0, clients.length * DOMAIN_SHARE_PER_CLIENT);
+    const ipv6 = statuses.slice(clients.length * DOMAIN_SHARE_PER_CLIENT);
+    expect(ipv4.every((status) => status === 201)).toBe(true);
+    expect(ipv6.filter((status) => status === 201).length).toBeLessThanOrEqual(
+      DOMAIN_SHARE_PER_CLIENT,
+    );
+    expect(ipv6.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+      (slash64.length - 1) * DOMAIN_SHARE_PER_CLIENT,
+    );
+    const refused = await signUp('encore@googlemail.com', '198.51.100.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('3600');
-    // Another domain from the same client, and a real visitor of the same domain, go through.
-    expect((await signUp('moi@exemple.fr', '203.0.113.9')).statusCode).toBe(201);
-    expect((await signUp('vraie.personne@gmail.com', '198.51.100.20')).statusCode).toBe(201);
+
+    expect((await signUp('vraie.personne@gmail.com', '203.0.113.20')).statusCode).toBe(201);
+    const sender = start();
+    onTestFinished(() => sender.stop());
+    // Every e-mail leaves the outbox now: none is held for its domain.
+    await expect.poll(outbox, { timeout: 20_000 }).toBe(0);
+    expect(smtp.accepted.map((message) => message.to)).toContain('vraie.personne@gmail.com');
   });
 
   it('mails one mailbox three times a day at most, however many spellings are signed up; others still get theirs', async () => {

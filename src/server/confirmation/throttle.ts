@@ -4,7 +4,9 @@ import { emailKey } from '../../shared/email.ts';
  * How many confirmation e-mails go where (issue 19, item 1: one client made
  * the server mail one mailbox 13 times in seconds by spelling it
  * `victim+1@…`, `victim+2@…`). A sign-up is answered as before — nobody
- * learns anything — but its e-mail is held to these limits when it is sent.
+ * learns anything — but its e-mail is held to this limit when it is sent.
+ * A domain's hourly budget is kept at the door instead (DomainBudget), where
+ * the client is known: docs/decisions/ « confirmation-domain-budget ».
  */
 export interface ThrottleLimits {
   /**
@@ -13,19 +15,15 @@ export interface ThrottleLimits {
    * person's own plain address; the rest are not sent.
    */
   readonly perMailboxPerDay: number;
-  /** E-mails an hour to one domain; the rest wait for the next hour. */
-  readonly perDomainPerHour: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { perMailboxPerDay: 3, perDomainPerHour: 60 };
+export const DEFAULT_THROTTLE: ThrottleLimits = { perMailboxPerDay: 3 };
 
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
 export type ThrottleVerdict =
-  | { readonly send: true }
-  | { readonly send: false; readonly reason: 'mailbox' }
-  | { readonly send: false; readonly reason: 'domain'; readonly retryAt: Date };
+  { readonly send: true } | { readonly send: false; readonly reason: 'mailbox' };
 
 /** Providers whose addresses ignore dots in the local part, under one domain. */
 const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
@@ -63,24 +61,17 @@ export function mailboxOf(email: string): {
  */
 export class ConfirmationThrottle {
   private readonly mailboxes = new Map<string, number[]>();
-  private readonly domains = new Map<string, number[]>();
 
   constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
 
   /** Whether an e-mail to `email` may go now; if so it is counted. */
   admit(email: string, now = Date.now()): ThrottleVerdict {
-    const { mailbox: name, domain, tagged } = mailboxOf(email);
+    const { mailbox: name, tagged } = mailboxOf(email);
     const mailbox = `${tagged ? 'tagged' : 'plain'}:${name}`;
     const toMailbox = recent(this.mailboxes, mailbox, now - DAY_MS);
     if (toMailbox.length >= this.limits.perMailboxPerDay) return { send: false, reason: 'mailbox' };
-    const toDomain = recent(this.domains, domain, now - HOUR_MS);
-    if (toDomain.length >= this.limits.perDomainPerHour) {
-      return { send: false, reason: 'domain', retryAt: new Date((toDomain[0] ?? now) + HOUR_MS) };
-    }
     this.mailboxes.set(mailbox, [...toMailbox, now]);
-    this.domains.set(domain, [...toDomain, now]);
     prune(this.mailboxes, now - DAY_MS);
-    prune(this.domains, now - HOUR_MS);
     return { send: true };
   }
 }
@@ -98,28 +89,64 @@ function prune(map: Map<string, number[]>, since: number): void {
   }
 }
 
-/** Sign-ups one client may make to one mail domain in an hour, when each sends an e-mail. */
+/** Sign-ups one client (its network) may make to one mail domain in an hour, when each sends an e-mail. */
 export const DOMAIN_SHARE_PER_CLIENT = 10;
+/** Confirmation e-mails an hour to one domain from clients past their first one there. */
+export const DOMAIN_BUDGET_PER_HOUR = 60;
 
 /**
- * A domain's hourly cap (ThrottleLimits) is shared by every visitor: sixty
- * made-up addresses at gmail.com from one client would spend it, and every
- * real visitor's confirmation would wait an hour. Each client therefore gets
- * a share of it (DOMAIN_SHARE_PER_CLIENT), counted where the client is known:
- * at sign-up, by the route, before anything is stored or queued.
+ * A domain's hourly budget of confirmation e-mails, kept at sign-up where the
+ * client (its network: networkOf) is known, real visitors first
+ * (docs/decisions/ « confirmation-domain-budget »):
+ * - a client's first sign-up to a domain in the hour — a person signs up
+ *   once — is always let through, and spends nothing of the domain's budget,
+ *   so no set of clients can make a real visitor's e-mail wait;
+ * - each further one spends the domain's budget (DOMAIN_BUDGET_PER_HOUR),
+ *   shared by those clients only, and the client's own share
+ *   (DOMAIN_SHARE_PER_CLIENT); past either it is refused (429) at once,
+ *   never queued behind the others.
+ * Nothing is ever held in the outbox for a domain.
  */
-export class DomainShares {
-  private readonly taken = new Map<string, number[]>();
+export class DomainBudget {
+  /** Sign-ups by client and domain, and the domain's budget spent, each as times. */
+  private readonly byClient = new Map<string, number[]>();
+  private readonly byDomain = new Map<string, number[]>();
 
-  constructor(private readonly perClient = DOMAIN_SHARE_PER_CLIENT) {}
+  constructor(
+    private readonly perClient = DOMAIN_SHARE_PER_CLIENT,
+    private readonly perDomain = DOMAIN_BUDGET_PER_HOUR,
+  ) {}
 
-  /** Counts one sign-up of `client` to `email`'s domain; false past its share (nothing counted). */
-  take(client: string, email: string, now = Date.now()): boolean {
-    const key = `${client} ${mailboxOf(email).domain}`;
-    const times = recent(this.taken, key, now - HOUR_MS);
-    if (times.length >= this.perClient) return false;
-    this.taken.set(key, [...times, now]);
-    prune(this.taken, now - HOUR_MS);
-    return true;
+  /**
+   * Counts one sign-up of `client` to `email`'s domain; false when it is
+   * refused (nothing counted). `take` returns what `giveBack` needs.
+   */
+  take(client: string, email: string, now = Date.now()): Taken | undefined {
+    const domain = mailboxOf(email).domain;
+    const clientKey = `${client} ${domain}`;
+    const mine = recent(this.byClient, clientKey, now - HOUR_MS);
+    if (mine.length >= this.perClient) return undefined;
+    const first = mine.length === 0;
+    if (!first) {
+      const spent = recent(this.byDomain, domain, now - HOUR_MS);
+      if (spent.length >= this.perDomain) return undefined;
+      this.byDomain.set(domain, [...spent, now]);
+      prune(this.byDomain, now - HOUR_MS);
+    }
+    this.byClient.set(clientKey, [...mine, now]);
+    prune(this.byClient, now - HOUR_MS);
+    return { clientKey, domain, first };
   }
+
+  /** Gives back a sign-up's share when its write failed (503): the visitor's retry is not counted twice. */
+  giveBack(taken: Taken): void {
+    this.byClient.get(taken.clientKey)?.pop();
+    if (!taken.first) this.byDomain.get(taken.domain)?.pop();
+  }
+}
+
+export interface Taken {
+  readonly clientKey: string;
+  readonly domain: string;
+  readonly first: boolean;
 }

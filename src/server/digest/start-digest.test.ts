@@ -9,7 +9,7 @@ import {
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { startDigest } from './start-digest.ts';
 import { openStore } from '../../store/open-store.ts';
-import { parseDigestSchedule } from '../../digest/schedule.ts';
+import { parseDigestSchedule } from '../../config/digest-schedule.ts';
 
 const OWNER = 'proprietaire@example.fr';
 /** Monday 23 November 2026, 07:59 in Paris (06:59 UTC): a minute before the summary's hour. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dueWeek, type DigestSchedule } from '../../digest/schedule.ts';
+import type { DigestSchedule } from '../../config/digest-schedule.ts';
+import { dueWeek } from '../../digest/schedule.ts';
 import { sendDigest, type DigestMail } from '../../digest/send.ts';
 import { openDigestStore } from '../../store/digest-store.ts';
 

@@ -5,7 +5,7 @@
 import { inquiryForm as text } from '../../content/inquiry.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
 import { INQUIRY_API_PATH, INQUIRY_HONEYPOT, type InquiryField } from '../../shared/inquiry-api.ts';
-import { InquiryFields } from '../../shared/inquiry-fields.tsx';
+import { InquiryFields } from '../../forms/inquiry-fields.tsx';
 import { HTML_PAGE_CLASSES, renderHtmlPage } from '../html-page.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 /**
@@ -17,6 +17,8 @@ const COUNTER_MIN = 5_000;
 const COUNTER_MAX = 20_000;
 /** Long enough to write a long message; an older proof counts as none (stored « non vérifié »). */
 export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
+/** Used proofs remembered at most (each a few dozen octets). */
+const MAX_USED = 100_000;
 
 export type ProofVerdict =
   /** A valid solution of a challenge of ours, made at least the minimum fill time ago. */
@@ -29,14 +31,26 @@ export type ProofVerdict =
    * dans quelques secondes », which the form's script does by itself.
    */
   | 'too-fast'
-  /** Forged, wrong, or already used: turned away. */
+  /** Forged or wrong: turned away. */
   | 'bad-proof';
+
+/**
+ * What spending a verified proof on a request found:
+ * - 'new': the proof was unused; it is now this request's.
+ * - 'repeat': the proof already went with this same request (a retry after a
+ *   failed write, or a double send): the request goes on, and the store keeps
+ *   it once (its dedupe key), so it is stored exactly once either way.
+ * - 'replay': the proof already went with another request: a robot's replay.
+ */
+export type SpendResult = 'new' | 'repeat' | 'replay';
 
 export interface ProofOptions {
   readonly secret: string;
   readonly minFillMs: number;
   /** The range the counter is drawn from (the work asked); the bench makes its own proofs cheap. */
   readonly counterRange?: readonly [min: number, max: number];
+  /** The time a challenge is issued at and a proof judged at, unless a call names one (tests move it). */
+  readonly clock?: (() => Date) | undefined;
 }
 
 export interface Proofs {
@@ -47,8 +61,16 @@ export interface Proofs {
    * `waitMs`: with 'too-fast', how long until it would be accepted.
    */
   verify(payload: unknown, now?: Date): Promise<{ verdict: ProofVerdict; waitMs: number }>;
-  /** Uses a verified proof up, as its request is stored: false when it was already (a replay). */
-  spend(payload: unknown, now?: Date): boolean;
+  /**
+   * Uses a verified proof up for the request `requestKey` (its dedupe key),
+   * just before the request is written: see SpendResult.
+   */
+  spend(payload: unknown, requestKey: string, now?: Date): SpendResult;
+  /**
+   * Gives a proof back when its request's write failed (503): the visitor's
+   * retry with the same proof is then a new request, not a replay.
+   */
+  giveBack(payload: unknown, requestKey: string): void;
 }
 
 interface Payload {
@@ -79,15 +101,18 @@ export function createProofs({
   secret,
   minFillMs,
   counterRange = [COUNTER_MIN, COUNTER_MAX],
+  clock = () => new Date(),
 }: ProofOptions): Proofs {
   const keySecret = `${secret}:key`;
-  // A solution is good once: ids of those used, until they expire anyway.
-  // Per server: with several, a replay on another costs the robot a request,
-  // still limited per client, and the same message is stored once.
-  const used = new CappedMap<string, number>({ maxSize: 100_000 });
+  // A solution is good for one request: the ids of those used, with their
+  // request's key, until they expire anyway. Per server: with several, a
+  // replay on another costs the robot a request, still limited per client,
+  // and the same message is stored once.
+  const used = new Map<string, { requestKey: string; expiresAt: number }>();
+  const nonceOf = (value: unknown) => parsePayload(value)?.challenge.parameters.nonce;
 
   return {
-    challenge(now = new Date()) {
+    challenge(now = clock()) {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
@@ -100,7 +125,7 @@ export function createProofs({
         hmacKeySignatureSecret: keySecret,
       });
     },
-    async verify(value, now = new Date()) {
+    async verify(value, now = clock()) {
       const verdict = (v: ProofVerdict, waitMs = 0) => ({ verdict: v, waitMs });
       if (value === undefined || value === '') return verdict('missing');
       const payload = parsePayload(value);
@@ -124,18 +149,27 @@ export function createProofs({
       if (issuedAt === undefined) return verdict('bad-proof');
       const waitMs = issuedAt + minFillMs - now.getTime();
       if (waitMs > 0) return verdict('too-fast', waitMs);
-      if (used.has(payload.challenge.parameters.nonce)) return verdict('bad-proof');
       return verdict('verified');
     },
-    spend(value, now = new Date()) {
+    spend(value, requestKey, now = clock()) {
       const payload = parsePayload(value);
       const issuedAt = payload && issuedAtOf(payload);
-      if (!payload || issuedAt === undefined) return false;
-      for (const [id, expiresAt] of used) {
-        if (expiresAt > now.getTime()) break;
+      if (!payload || issuedAt === undefined) return 'replay';
+      for (const [id, entry] of used) {
+        if (entry.expiresAt > now.getTime()) break;
         used.delete(id);
       }
-      return used.setIfAbsent(payload.challenge.parameters.nonce, issuedAt + CHALLENGE_TTL_MS);
+      const nonce = payload.challenge.parameters.nonce;
+      const earlier = used.get(nonce);
+      if (earlier) return earlier.requestKey === requestKey ? 'repeat' : 'replay';
+      used.set(nonce, { requestKey, expiresAt: issuedAt + CHALLENGE_TTL_MS });
+      // Bounded under a flood: the oldest go first.
+      if (used.size > MAX_USED) used.delete(used.keys().next().value ?? '');
+      return 'new';
+    },
+    giveBack(value, requestKey) {
+      const nonce = nonceOf(value);
+      if (nonce !== undefined && used.get(nonce)?.requestKey === requestKey) used.delete(nonce);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { composeOwnerNotice } from '../../mail/inquiry-mail.tsx';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
+import { watched, type MailHealth } from '../mail-health.ts';
 import type { InquiryStore, InquiryToSend } from '../../store/inquiry-store.ts';
 import type { Config } from '../config.ts';
 import { OutboxSender } from '../outbox-sender.ts';
@@ -33,6 +34,7 @@ export function startInquiryMail(
   store: Pick<InquiryStore, 'claimInquiryMails' | 'inquiryMailSent' | 'inquiryMailFailed'>,
   log: FastifyBaseLogger,
   pollMs?: number,
+  mailHealth?: MailHealth,
 ): InquiryMail {
   const mail = config.inquiryMail;
   if (!mail) {
@@ -41,7 +43,10 @@ export function startInquiryMail(
     );
     return { wake: () => {}, stop: () => Promise.resolve() };
   }
-  const mailer = createSmtpSender(mail.smtpUrl, mail.mailFrom, SMTP_TIMEOUT_MS);
+  const mailer = watched(
+    createSmtpSender(mail.smtpUrl, mail.mailFrom, SMTP_TIMEOUT_MS),
+    mailHealth,
+  );
   const sender = new OutboxSender<InquiryToSend>(
     {
       claim: (limit, leaseMs) => store.claimInquiryMails(limit, leaseMs),

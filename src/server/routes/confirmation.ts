@@ -1,4 +1,6 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { acceptFormBodies, isFormPost } from '../form-body.ts';
+import { sendTokenAsk, sendTokenOutcome } from './token-page.tsx';
 import { allowCrossOrigin } from './cross-origin.ts';
 import { confirmationPage } from '../../content/confirmation.ts';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../shared/confirmation-api.ts';
 import type { ConfirmationStore } from '../../store/confirmation-store.ts';
 import { rateLimited } from '../rate-limit.ts';
+import { siteBase } from './site-base.ts';
 
 export interface ConfirmationRoutesOptions {
   readonly store: Pick<ConfirmationStore, 'confirm'>;
@@ -19,6 +22,8 @@ export interface ConfirmationRoutesOptions {
   readonly rateLimit: number;
   /** Origins of a static copy of the site whose pages post here (CORS), as for sign-ups. */
   readonly allowedOrigins?: readonly string[];
+  /** The site's pages' address (PUBLIC_URL), where the e-mail's link is sent on; else this server's. */
+  readonly siteUrl?: string | undefined;
 }
 
 const tokenQuery = {
@@ -38,8 +43,11 @@ const answer = {
 /**
  * Double opt-in, reached from the confirmation e-mail:
  * - `GET /api/confirmation?token=` changes nothing (mail scanners and
- *   prefetchers follow links): it redirects to the page whose button confirms.
- * - `POST /api/confirmation` with `{"token"}`, as that page sends it, confirms.
+ *   prefetchers follow links): a page whose one button confirms, by a plain
+ *   form without script; with script, the browser goes on to the site's page
+ *   (PUBLIC_URL), whose button does the same (token-page.tsx).
+ * - `POST /api/confirmation` with `{"token"}`, as the site's page sends it,
+ *   or the form's `token=`, confirms: JSON for the one, a page for the other.
  * Both rate-limited per client, like sign-ups: tokens are 128 random bits,
  * the limit only keeps a client from costing the database a write a request.
  */
@@ -50,9 +58,14 @@ export const confirmationRoutes: FastifyPluginCallback<ConfirmationRoutesOptions
 ) => {
   const config = rateLimited(options.rateLimit);
   allowCrossOrigin(app, CONFIRMATION_API_PATH, options.allowedOrigins ?? []);
+  // The e-mail's page posts its form without script (token-page.tsx).
+  acceptFormBodies(app, 1024);
+  const site = siteBase(options.siteUrl);
+  const outcome = (reply: FastifyReply, status: number, message: string) =>
+    sendTokenOutcome(reply, status, { title: confirmationPage.title, message, siteBase: site });
 
   // The e-mail's link, opened in a browser: it writes nothing and only
-  // redirects, as cheap as a page, so it is not rate-limited (a limit here
+  // shows the page, as cheap as a page, so it is not rate-limited (a limit here
   // answered a person with a raw JSON 429 instead of the page). The page's
   // POST, which writes, is.
   app.get(
@@ -60,9 +73,16 @@ export const confirmationRoutes: FastifyPluginCallback<ConfirmationRoutesOptions
     { schema: { querystring: tokenQuery } },
     async (request, reply) => {
       const { [CONFIRMATION_API_PARAM]: token = '' } = request.query as Record<string, string>;
-      return reply
-        .header('Cache-Control', 'no-store')
-        .redirect(confirmationPageUrl('', token), 303);
+      if (!token) return outcome(reply, CONFIRMATION_STATUS.missing, confirmationPage.missing);
+      return sendTokenAsk(reply, {
+        title: confirmationPage.title,
+        intro: confirmationPage.intro,
+        button: confirmationPage.confirm,
+        action: CONFIRMATION_API_PATH.slice(CONFIRMATION_API_PATH.lastIndexOf('/') + 1),
+        token,
+        sitePage: confirmationPageUrl(site, '').replace(/\?.*$/, ''),
+        siteBase: site,
+      });
     },
   );
 
@@ -82,24 +102,26 @@ export const confirmationRoutes: FastifyPluginCallback<ConfirmationRoutesOptions
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
+      // The e-mail's page without script posts a form, and gets a page back.
+      const form = isFormPost(request.headers['content-type']);
+      const refuse = (status: number, error: string) => {
+        if (form) return outcome(reply, status, error);
+        const refused: ConfirmationRefused = { error };
+        return reply.code(status).send(refused);
+      };
       const token = request.body?.token;
-      if (!token) {
-        const missing: ConfirmationRefused = { error: confirmationPage.missing };
-        return reply.code(CONFIRMATION_STATUS.missing).send(missing);
-      }
+      if (!token) return refuse(CONFIRMATION_STATUS.missing, confirmationPage.missing);
       let result: 'confirmed' | 'unknown';
       try {
         result = await options.store.confirm(token);
       } catch (error) {
         request.log.error({ err: error }, 'confirmation failed');
-        const unavailable: ConfirmationRefused = { error: confirmationPage.unavailable };
-        return reply.code(CONFIRMATION_STATUS.unavailable).send(unavailable);
+        return refuse(CONFIRMATION_STATUS.unavailable, confirmationPage.unavailable);
       }
-      if (result === 'unknown') {
-        const invalid: ConfirmationRefused = { error: confirmationPage.invalid };
-        return reply.code(CONFIRMATION_STATUS.invalid).send(invalid);
-      }
+      if (result === 'unknown')
+        return refuse(CONFIRMATION_STATUS.invalid, confirmationPage.invalid);
       request.log.info('an address confirmed');
+      if (form) return outcome(reply, CONFIRMATION_STATUS.done, confirmationPage.done);
       const confirmed: ConfirmationDone = { status: 'confirmed', message: confirmationPage.done };
       return reply.code(CONFIRMATION_STATUS.done).send(confirmed);
     },

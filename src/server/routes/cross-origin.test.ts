@@ -54,3 +54,90 @@ describe('a static copy of the site on an allowed origin (issue 19, item 12)', (
     },
   );
 });
+
+describe('forms posted from another site (security review L8)', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  let rows: (sql: string) => Promise<unknown[]>;
+  beforeAll(async () => {
+    const started = await appOnTestStore({
+      ALLOWED_ORIGINS: STATIC_COPY,
+      INQUIRY_MIN_SECONDS: '0',
+      INQUIRY_RATE_LIMIT: '0',
+      SIGNUP_RATE_LIMIT: '0',
+    });
+    ({ app, close } = started);
+    rows = (sql) => started.testStore.database.query(sql);
+  });
+  afterAll(() => close());
+
+  const form = (url: string, fields: Record<string, string>, headers: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'www.exemple.fr',
+        ...headers,
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  const signup = (email: string, headers: Record<string, string>) =>
+    form(apiPaths.signups, { email }, headers);
+  const inquiry = (email: string, headers: Record<string, string>) =>
+    form(
+      apiPaths.inquiries,
+      {
+        name: 'Jeanne Martin',
+        email,
+        offer: 'securite-applicative',
+        budget: '3000-10000',
+        message: 'Un audit de sécurité de notre application, avant sa mise en ligne.',
+      },
+      headers,
+    );
+
+  it('refuses a sign-up or a quote request a page elsewhere makes its visitors send, and stores nothing', async () => {
+    const fromElsewhere: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of fromElsewhere) {
+      const refused = [
+        await signup('emprunte@gmail.com', headers),
+        await inquiry('emprunte@gmail.com', headers),
+      ];
+      expect(refused.map((answer) => answer.statusCode)).toEqual([403, 403]);
+      expect(refused[0]?.body).toMatch(/^Envoi refusé/);
+    }
+    expect(await rows("SELECT email FROM emails WHERE email = 'emprunte@gmail.com'")).toEqual([]);
+    expect(await rows("SELECT email FROM inquiries WHERE email = 'emprunte@gmail.com'")).toEqual(
+      [],
+    );
+  });
+
+  it('takes posts from the site’s own pages, from the allowed static copy, and from no browser at all', async () => {
+    const cases: [string, Record<string, string>][] = [
+      [
+        'meme.site@exemple.fr',
+        { origin: 'https://www.exemple.fr', 'sec-fetch-site': 'same-origin' },
+      ],
+      ['copie@exemple.fr', { origin: STATIC_COPY, 'sec-fetch-site': 'cross-site' }],
+      ['sans.navigateur@exemple.fr', {}],
+      // The API's own form page (Referrer-Policy: no-referrer) posts with `Origin: null`.
+      ['page.api@exemple.fr', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
+      // Behind nginx, Host comes without the port ($host).
+      [
+        'port@exemple.fr',
+        { origin: 'https://www.exemple.fr:8443', 'sec-fetch-site': 'same-origin' },
+      ],
+    ];
+    for (const [email, headers] of cases) {
+      expect((await signup(email, headers)).statusCode).toBe(303);
+      expect((await inquiry(email, headers)).statusCode).toBe(303);
+    }
+    expect(await rows('SELECT email FROM emails')).toHaveLength(cases.length);
+    expect(await rows('SELECT email FROM inquiries')).toHaveLength(cases.length);
+  });
+});

@@ -24,7 +24,7 @@ import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
 import { sitePath, siteOrigin, thanksLocation } from '../inquiries/redirect.ts';
 import { hourlyLimit, rateLimited } from '../rate-limit.ts';
-import { allowCrossOrigin } from './cross-origin.ts';
+import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 
 export interface InquiryRouteOptions {
   readonly store: Pick<InquiryStore, 'addInquiry' | 'countRejection'>;
@@ -87,6 +87,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     return refuse(reply, form, 500, messages.unavailable);
   });
   allowCrossOrigin(app, INQUIRY_API_PATH, options.allowedOrigins);
+  refuseCrossSitePosts(app, options.allowedOrigins);
   const limits = {
     verified: hourlyLimit(app, options.rateLimit),
     unverified: hourlyLimit(
@@ -174,12 +175,17 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       if (form) return formAgain(429, messages.tooMany);
       return refuse(reply, form, 429, messages.tooMany);
     }
-    // A proof is good for one stored request: used up only now, so a request
-    // refused above can be sent again with it.
-    if (verified && !options.proofs.spend(proof)) return turnAway('bad-proof');
+    const { inquiry } = check;
+    const requestKey = dedupeKey(inquiry);
+    // A proof is good for one request: used up only now, so a request
+    // refused above can be sent again with it; the same request sent again
+    // with it (a retry after a 503, a double click) is a repeat, which the
+    // store keeps once (PRODUCT.md decision 33).
+    if (verified && options.proofs.spend(proof, requestKey) === 'replay') {
+      return turnAway('bad-proof');
+    }
 
     const id = newRecordId();
-    const { inquiry } = check;
     const page = sitePath(fields[INQUIRY_PAGE]);
     try {
       const { created } = await options.store.addInquiry({
@@ -187,7 +193,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
         id,
         verified,
         page: page ?? null,
-        dedupeKey: dedupeKey(inquiry),
+        dedupeKey: requestKey,
       });
       if (created) {
         options.onStored?.();
@@ -198,6 +204,10 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
         created ? 'quote request stored' : 'quote request repeated within the hour: nothing stored',
       );
     } catch (error) {
+      // Not stored, or not known to be: the proof goes back, so that the
+      // visitor's retry with it is stored (once: the dedupe key) rather than
+      // taken for a replay and answered as received.
+      if (verified) options.proofs.giveBack(proof, requestKey);
       if (!(error instanceof StoreUnavailableError)) throw error;
       request.log.error({ err: error }, 'quote request storage unavailable');
       return refuse(reply, form, 503, messages.unavailable);

@@ -11,7 +11,7 @@ import {
   SIGNUP_PAGE_FIELD,
   SITE_ORIGIN_FIELD,
 } from '../../shared/signup-api.ts';
-import { SignupField } from '../../shared/signup-field.tsx';
+import { SignupField } from '../../forms/signup-field.tsx';
 import { HTML_PAGE_CLASSES, renderHtmlPage } from '../html-page.tsx';
 
 export interface SignupFormPageProps {

@@ -13,9 +13,9 @@ import {
 } from '../../shared/signup-api.ts';
 import { type ConsentRequest, type SignupStore } from '../../store/signup-store.ts';
 import { StoreUnavailableError } from '../../store/server-store.ts';
-import { DomainShares } from '../confirmation/throttle.ts';
-import { rateLimited } from '../rate-limit.ts';
-import { allowCrossOrigin } from './cross-origin.ts';
+import { DomainBudget } from '../confirmation/throttle.ts';
+import { clientOf, handlerLimit } from '../rate-limit.ts';
+import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 import { signupErrorHandler, signupMessages } from './signup-errors.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { htmlPageSecurityPolicy } from '../html-page.tsx';
@@ -69,7 +69,9 @@ const failure = { type: 'object', properties: { error: { type: 'string' } } } as
  * registered (docs/decisions/002-signup-storage.md). Nothing here reads the list.
  */
 export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, options, done) => {
-  const domainShares = new DomainShares();
+  const domainBudget = new DomainBudget();
+  // Counted once the address is valid: a mistake to fix spends nothing (security review L5).
+  const perMinute = handlerLimit(app, options.rateLimit, 60_000);
   app.setErrorHandler((error: FastifyError | StoreUnavailableError, request, reply) => {
     if (!isFormPost(request.headers['content-type'])) {
       return signupErrorHandler(error, request, reply);
@@ -96,6 +98,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
   app.removeContentTypeParser('text/plain');
   acceptFormBodies(app, 4 * 1024);
   allowCrossOrigin(app, SIGNUP_API_PATH, options.allowedOrigins);
+  refuseCrossSitePosts(app, options.allowedOrigins);
   app.post<{ Body: SignupRequest }>(
     SIGNUP_API_PATH,
     {
@@ -114,7 +117,6 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       preValidation: (request, _reply, done) => {
         done(hasStringFields(request.body) ? undefined : badBody());
       },
-      config: rateLimited(options.rateLimit),
     },
     async (request, reply) => {
       const arrived = performance.now();
@@ -148,8 +150,16 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
         return answer(newRecordId());
       }
 
-      // Each client's share of a domain's confirmation e-mails (throttle.ts).
-      if (confirmByEmail && !domainShares.take(request.ip, check.email)) {
+      const wait = await perMinute(request);
+      if (wait !== undefined) {
+        void reply.header('Retry-After', String(wait));
+        if (form) return formPage(reply, 429, signupMessages.tooMany, request.body);
+        return reply.code(429).send({ error: signupMessages.tooMany });
+      }
+
+      // A domain's confirmation e-mails, real visitors first (throttle.ts).
+      const taken = confirmByEmail ? domainBudget.take(clientOf(request), check.email) : null;
+      if (taken === undefined) {
         void reply.header('Retry-After', '3600');
         if (form) return formPage(reply, 429, signupMessages.tooManyToDomain, request.body);
         return reply.code(429).send({ error: signupMessages.tooManyToDomain });
@@ -160,7 +170,15 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       // new address's (an id made after the commit would bear a later time).
       const id = newRecordId();
       const { email, key } = check;
-      const result = await options.store.add({ id, email, key, consent: options.consent });
+      let result;
+      try {
+        result = await options.store.add({ id, email, key, consent: options.consent });
+      } catch (error) {
+        // Not stored (503): the share goes back, so the retry is the same
+        // sign-up, not a second one (PRODUCT.md decision 33).
+        if (taken) domainBudget.giveBack(taken);
+        throw error;
+      }
       if (confirmByEmail) options.onQueued?.();
       if (result.created) {
         // The page the form was sent from, as the form said (its hidden field,

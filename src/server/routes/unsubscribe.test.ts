@@ -81,12 +81,39 @@ function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
       expect(await registered()).toEqual(['page@example.fr', 'stays@example.fr']);
     });
 
-    it('only redirects to the page on GET, as link scanners follow links', async () => {
+    it('only shows a page on GET, as link scanners follow links', async () => {
       const token = tokens.get('page@example.fr') ?? '';
       const response = await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` });
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe(`/Desinscription?jeton=${token}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(await registered()).toContain('page@example.fr');
+    });
+
+    it('erases through the page’s plain form without script, and answers with a page (issue 46)', async () => {
+      const token = tokens.get('page@example.fr') ?? '';
+      const page = await app.inject({ method: 'GET', url: `/api/unsubscribe?token=${token}` });
+      // The form as the browser sends it: its action, relative to the page, and its fields.
+      const action = /<form method="post" action="([^"]+)">/.exec(page.body)?.[1] ?? '';
+      const hidden = /<input type="hidden" name="token" value="([^"]+)"\/>/.exec(page.body)?.[1];
+      expect(hidden).toBe(token);
+      const posted = await app.inject({
+        method: 'POST',
+        url: new URL(action, `http://127.0.0.1/api/unsubscribe?token=${token}`).pathname,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+      expect(posted.statusCode).toBe(200);
+      expect(posted.headers['content-type']).toMatch(/^text\/html/);
+      expect(posted.body).toContain(unsubscribeMessages.done);
+      expect(await registered()).toEqual(['one@example.fr', 'stays@example.fr']);
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/unsubscribe',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+      expect(again.statusCode).toBe(404);
+      expect(again.headers['content-type']).toMatch(/^text\/html/);
     });
 
     it('takes the token in a JSON body, as the unsubscribe page sends it', async () => {

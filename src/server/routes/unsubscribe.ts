@@ -1,4 +1,6 @@
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { acceptFormBodies, isFormPost } from '../form-body.ts';
+import { sendTokenAsk, sendTokenOutcome } from './token-page.tsx';
 import { allowCrossOrigin } from './cross-origin.ts';
 import { unsubscribeTexts } from '../../content/unsubscribe.ts';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../../shared/unsubscribe.ts';
 import type { UnsubscribeStore } from '../../store/unsubscribe-store.ts';
 import { rateLimited } from '../rate-limit.ts';
+import { siteBase } from './site-base.ts';
 
 export interface UnsubscribeRoutesOptions {
   /** Erases by token; the HTTP server's store, which cannot list addresses. */
@@ -20,6 +23,8 @@ export interface UnsubscribeRoutesOptions {
   readonly rateLimit: number;
   /** Origins of a static copy of the site whose pages post here (CORS), as for sign-ups. */
   readonly allowedOrigins?: readonly string[];
+  /** The site's pages' address (PUBLIC_URL), where the e-mail's link is sent on; else this server's. */
+  readonly siteUrl?: string | undefined;
 }
 
 const tokenQuery = {
@@ -52,22 +57,30 @@ interface TokenQuery {
  *   as the site's unsubscribe page sends it. The address is erased, through
  *   the same store as sign-ups (on SQLite, its writer thread).
  * - `GET /api/unsubscribe?token=` changes nothing (link scanners and
- *   prefetchers follow links): it redirects to the page that asks for the click.
+ *   prefetchers follow links): a page whose one button erases, by a plain
+ *   form without script; with script, the browser goes on to the site's page
+ *   (PUBLIC_URL), which asks for the same click (token-page.tsx). A form
+ *   post of that page (`token=`) is answered with a page.
  */
 export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> = (
   app,
-  { store, rateLimit, allowedOrigins = [] },
+  { store, rateLimit, allowedOrigins = [], siteUrl },
   done,
 ) => {
   allowCrossOrigin(app, UNSUBSCRIBE_API_PATH, allowedOrigins);
-  // Mail programs post a form; its content is fixed by RFC 8058 and unused here.
+  // Mail programs post a form (RFC 8058: `List-Unsubscribe=One-Click`, the
+  // token in the URL); the e-mail's page without script posts `token=`.
+  acceptFormBodies(app, 1024);
   app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    'multipart/form-data',
     { parseAs: 'string' },
     (_request, _body, parsed) => {
       parsed(null, {});
     },
   );
+  const site = siteBase(siteUrl);
+  const outcome = (reply: FastifyReply, status: number, message: string) =>
+    sendTokenOutcome(reply, status, { title: unsubscribeTexts.title, message, siteBase: site });
 
   app.post<{
     Querystring: TokenQuery;
@@ -101,23 +114,25 @@ export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> 
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
+      // The e-mail's page without script (not a mail program's one-click) gets a page back.
+      const page =
+        isFormPost(request.headers['content-type']) &&
+        typeof request.body === 'object' &&
+        !('List-Unsubscribe' in request.body);
+      const refuse = (status: number, error: string) =>
+        page ? outcome(reply, status, error) : reply.code(status).send({ error });
       const token = request.query[UNSUBSCRIBE_API_PARAM] ?? request.body?.token;
-      if (!token) {
-        return reply.code(UNSUBSCRIBE_STATUS.missing).send({ error: unsubscribeTexts.missing });
-      }
+      if (!token) return refuse(UNSUBSCRIBE_STATUS.missing, unsubscribeTexts.missing);
       let erased: boolean;
       try {
         erased = await store.unsubscribe(token);
       } catch (error) {
         request.log.error({ err: error }, 'unsubscribe failed');
-        return reply
-          .code(UNSUBSCRIBE_STATUS.unavailable)
-          .send({ error: unsubscribeTexts.unavailable });
+        return refuse(UNSUBSCRIBE_STATUS.unavailable, unsubscribeTexts.unavailable);
       }
-      if (!erased) {
-        return reply.code(UNSUBSCRIBE_STATUS.invalid).send({ error: unsubscribeTexts.invalid });
-      }
+      if (!erased) return refuse(UNSUBSCRIBE_STATUS.invalid, unsubscribeTexts.invalid);
       request.log.info('an address unsubscribed');
+      if (page) return outcome(reply, UNSUBSCRIBE_STATUS.done, unsubscribeTexts.done);
       return reply.send({ status: 'unsubscribed', message: unsubscribeTexts.done });
     },
   );
@@ -125,10 +140,19 @@ export const unsubscribeRoutes: FastifyPluginCallback<UnsubscribeRoutesOptions> 
   app.get<{ Querystring: TokenQuery }>(
     UNSUBSCRIBE_API_PATH,
     { schema: { querystring: tokenQuery }, config: rateLimited(rateLimit) },
-    async (request, reply) =>
-      reply
-        .header('Cache-Control', 'no-store')
-        .redirect(unsubscribePageUrl('', request.query[UNSUBSCRIBE_API_PARAM] ?? ''), 303),
+    async (request, reply) => {
+      const token = request.query[UNSUBSCRIBE_API_PARAM] ?? '';
+      if (!token) return outcome(reply, UNSUBSCRIBE_STATUS.missing, unsubscribeTexts.missing);
+      return sendTokenAsk(reply, {
+        title: unsubscribeTexts.title,
+        intro: unsubscribeTexts.intro,
+        button: unsubscribeTexts.confirm,
+        action: UNSUBSCRIBE_API_PATH.slice(UNSUBSCRIBE_API_PATH.lastIndexOf('/') + 1),
+        token,
+        sitePage: unsubscribePageUrl(site, '').replace(/\?.*$/, ''),
+        siteBase: site,
+      });
+    },
   );
   done();
 };

@@ -15,8 +15,8 @@ import {
   type InquiryField,
 } from '../../shared/inquiry-api.ts';
 import { checkInquiry } from '../../shared/inquiry-check.ts';
-import { InquiryFields } from '../../shared/inquiry-fields.tsx';
-import { inquiryRecap } from '../../shared/inquiry-recap.ts';
+import { InquiryFields } from '../../forms/inquiry-fields.tsx';
+import { inquiryRecap } from '../../forms/inquiry-recap.ts';
 import { basePath, publicOrigin } from '../lib/base-path.ts';
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inquiryForm as text } from '../../content/inquiry.ts';
@@ -53,6 +53,7 @@ function fillAndSend() {
 
 describe('the quote form when sending fails', () => {
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.mocked(leavePage).mockClear();
     window.sessionStorage.clear();
@@ -94,9 +95,20 @@ describe('the quote form when sending fails', () => {
       () => json(429, { error: inquiryMessages.tooSoon, retryAfter: 1 }),
       () => json(201, { status: 'received' }),
     );
+    // The wait is the form's own timer: faked, it passes when the test says.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderForm();
     fillAndSend();
-    await expectThanks(4000);
+    await vi.waitFor(() => {
+      expect(posts).toHaveLength(1);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(900));
+    expect(posts).toHaveLength(1);
+    expect(leavePage).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    // The rest is React's own scheduling, on real timers.
+    vi.useRealTimers();
+    await expectThanks();
     expect(posts).toHaveLength(2);
     expect(screen.queryByText(inquiryMessages.tooSoon)).toBeNull();
   });

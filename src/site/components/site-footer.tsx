@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { formatPhone } from '../../shared/french-format.ts';
 import { site } from '../../content/site.ts';
-import { legalPages, studioPages, type PageLink } from './site-pages.ts';
+import { legalPages, studioPages, type PageLink } from './navigation-links.ts';
 import { SocialLinks } from './social-links.tsx';
 import styles from './site-footer.module.css';
 

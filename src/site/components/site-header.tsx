@@ -7,7 +7,7 @@ import { paths, websiteSections } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
 import { LogoMark } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
-import { menuPages } from './site-pages.ts';
+import { menuPages } from './navigation-links.ts';
 import { ThemeSwitch } from './theme-switch.tsx';
 import styles from './site-header.module.css';
 

@@ -1,4 +1,4 @@
-import { recapOf, type RecapLine } from '../../shared/inquiry-recap.ts';
+import { recapOf, type RecapLine } from '../../forms/inquiry-recap.ts';
 
 const KEY = 'inquiry-recap';
 

@@ -80,9 +80,8 @@ describe('the sign-up client', () => {
           });
         }),
     );
-    const started = Date.now();
+    // An answer that never comes: without the timeout, this would never settle.
     expect(await submitSignup('a@exemple.fr', '', '/', 50)).toEqual({ ok: false });
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('fails without detail when the network fails', async () => {

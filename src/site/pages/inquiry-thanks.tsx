@@ -4,7 +4,7 @@ import { inquiryFieldNames, inquiryThanks as text } from '../../content/inquiry.
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { site } from '../../content/site.ts';
 import { formatPhone } from '../../shared/french-format.ts';
-import type { RecapLine } from '../../shared/inquiry-recap.ts';
+import type { RecapLine } from '../../forms/inquiry-recap.ts';
 import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { ExternalLink } from '../components/external-link.tsx';
 import { StatePanel } from '../components/state-panel.tsx';

@@ -10,7 +10,7 @@ import {
   SIGNUP_PAGE_FIELD,
 } from '../../shared/signup-api.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
-import { SignupField } from '../../shared/signup-field.tsx';
+import { SignupField } from '../../forms/signup-field.tsx';
 import { BackLink } from '../components/back-link.tsx';
 import parts from '../components/form.module.css';
 import { IconAlertTriangle } from '../components/icons.tsx';

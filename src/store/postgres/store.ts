@@ -1,4 +1,3 @@
-import { deleteAndRecordPostgres } from '../erasures.ts';
 import { throttledWriteProbe } from '../health-probe.ts';
 import pg from 'pg';
 import { GroupCommit } from '../group-commit.ts';
@@ -9,13 +8,10 @@ import {
   type Migration,
 } from '../migrations.ts';
 import { rekeyPostgres } from '../rekey.ts';
-import { recordAudiencePostgres } from './audience.ts';
-import { postgresInquiries } from './inquiry-writes.ts';
-import { insertBatch, postgresConfirmations } from './signup-writes.ts';
-import { orUnavailable } from './with-client.ts';
-import { type NewSignup } from '../signup-store.ts';
+import { orUnavailable } from './unavailable.ts';
 import type { ServerStore } from '../server-store.ts';
-import { isWellFormedToken } from '../tokens.ts';
+import { postgresSql } from '../sql.ts';
+import { serverWrites } from '../writes.ts';
 
 // Any fixed number: serialises the migrations of processes starting together.
 const MIGRATION_LOCK = 4_242_001;
@@ -32,6 +28,20 @@ export interface PostgresPoolOptions {
    * (issue 19, item 6). The migrations run without these limits.
    */
   readonly lockTimeoutMs?: number;
+  /** How the connections name themselves in pg_stat_activity (serverApplicationName for the server's). */
+  readonly applicationName?: string;
+  /** How long an unused connection stays open; 0: until the pool ends. */
+  readonly idleTimeoutMs?: number;
+}
+
+/**
+ * The name the server's connections give PostgreSQL, per schema: a restore
+ * refuses while connections of that name are there (PRODUCT.md decision 33).
+ */
+export function serverApplicationName(url: string): string {
+  const options = new URL(url).searchParams.get('options') ?? '';
+  const schema = /-c\s*search_path=([\w$]+)/.exec(options)?.[1] ?? 'public';
+  return `studio-server ${schema}`.slice(0, 63);
 }
 
 /**
@@ -54,19 +64,34 @@ export async function openPostgresPool(
   }
 }
 
+const DATE_OID = 1082;
+const builtInParser = pg.types.getTypeParser as (oid: number, format?: string) => unknown;
+const typeParser = ((oid: number, format?: string) =>
+  oid === DATE_OID
+    ? (value: string) => value
+    : builtInParser(oid, format)) as typeof pg.types.getTypeParser;
+
 /** The pool of `openPostgresPool`, before migrations (`npm run migrate` applies them itself). */
 export function connectPostgres(url: string, options: PostgresPoolOptions = {}): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 4,
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
+    // The server's connections stay open (idleTimeoutMs 0): a restore sees them.
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    // A DATE as its text, `YYYY-MM-DD`, as SQLite stores it (not a Date at local midnight).
+    types: { getTypeParser: typeParser },
     ...(options.lockTimeoutMs
       ? { lock_timeout: options.lockTimeoutMs, statement_timeout: 2 * options.lockTimeoutMs }
       : {}),
   });
-  // Without a listener, an idle connection's error would crash the process.
-  pool.on('error', options.onIdleError ?? (() => {}));
+  // Without a listener, a connection's error would crash the process: the
+  // pool listens to idle ones; one checked out (the query layer holds it for
+  // a transaction) reports its error to the statement it runs, and here.
+  const onError = options.onIdleError ?? (() => {});
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   return pool;
 }
 
@@ -109,46 +134,50 @@ export async function migratePostgres(pool: pg.Pool): Promise<Migration[]> {
 }
 
 /**
- * The visitors' store on PostgreSQL: each batch of sign-ups is one
- * multi-row INSERT (rows passed as arrays, so one statement whatever the
- * batch size) and so one commit and one WAL flush; an unsubscribe is one
- * DELETE on the same pool.
+ * The server's store on PostgreSQL: the server's writes (writes.ts, the same
+ * as SQLite's) on the pool, each batch of sign-ups one transaction and so
+ * one WAL flush (group commit, two batches in flight on two connections).
+ * A failure (the database down, a lock held past lock_timeout) becomes
+ * StoreUnavailableError, which the routes answer with 503.
  */
-export function createPostgresStore(pool: pg.Pool): ServerStore {
-  const insert = (signups: readonly NewSignup[]) => insertBatch(pool, signups);
-  const batches = new GroupCommit(insert, { maxBatch: 1000, maxInFlight: 2 });
-  const probeWrite = throttledWriteProbe(async () => {
-    await pool.query(
-      'INSERT INTO health_probe (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at',
-    );
+export function createPostgresStore(
+  pool: pg.Pool,
+  { maxBatch = 1000 }: { readonly maxBatch?: number | undefined } = {},
+): ServerStore {
+  const database = postgresSql(pool);
+  const writes = serverWrites(database);
+  const unavailable =
+    <Args extends unknown[], Result>(work: (...args: Args) => Promise<Result>) =>
+    (...args: Args) =>
+      orUnavailable(() => work(...args));
+  // One sign-up a batch (the naive server): as many in flight as the pool has connections.
+  const batches = new GroupCommit(unavailable(writes.add), {
+    maxBatch,
+    maxInFlight: maxBatch === 1 ? 4 : 2,
   });
-
+  const probeWrite = throttledWriteProbe(() => writes.probeWrite());
   return {
-    ...postgresConfirmations(pool),
-    ...postgresInquiries(pool),
     add: (signup) => batches.submit(signup),
-    recordAudience: (batch) => recordAudiencePostgres(pool, batch),
-    async unsubscribe(token) {
-      if (!isWellFormedToken(token)) return false;
-      const { rowCount } = await orUnavailable(() =>
-        pool.query(
-          deleteAndRecordPostgres(
-            'signup',
-            'DELETE FROM emails WHERE unsubscribe_token = $1 RETURNING email_key AS erased',
-          ),
-          [token],
-        ),
-      );
-      return rowCount === 1;
-    },
+    unsubscribe: unavailable(writes.unsubscribe),
+    confirm: unavailable(writes.confirm),
+    claimConfirmations: unavailable(writes.claimConfirmations),
+    confirmationSent: unavailable(writes.confirmationSent),
+    confirmationFailed: unavailable(writes.confirmationFailed),
+    expireUnconfirmed: unavailable(writes.expireUnconfirmed),
+    recordAudience: unavailable(writes.recordAudience),
+    addInquiry: unavailable(writes.addInquiry),
+    countRejection: unavailable(writes.countRejection),
+    claimInquiryMails: unavailable(writes.claimInquiryMails),
+    inquiryMailSent: unavailable(writes.inquiryMailSent),
+    inquiryMailFailed: unavailable(writes.inquiryMailFailed),
     ping: () =>
       orUnavailable(async () => {
-        await pool.query('SELECT 1');
+        await writes.ping();
         await probeWrite();
       }, 'PostgreSQL unavailable'),
     async close() {
       await batches.close();
-      await pool.end();
+      await database.db.destroy();
     },
   };
 }

@@ -5,7 +5,7 @@ import { GroupCommit } from '../group-commit.ts';
 import { type AddResult, type NewSignup } from '../signup-store.ts';
 import { StoreUnavailableError } from '../server-store.ts';
 import { SqliteWriterClient } from './writer-client.ts';
-import { isWellFormedToken } from '../tokens.ts';
+import type { WriterOperation, WriterOperations } from './writer-protocol.ts';
 import type { ServerStore } from '../server-store.ts';
 
 /** The SQLite store, with its writer thread (a test stops it as a crash would). */
@@ -15,8 +15,9 @@ export interface SqliteServerStore extends ServerStore {
 
 /**
  * The server's store on SQLite. A worker thread owns the connection that
- * writes: batches of sign-ups (group commit), confirmations, the outbox,
- * unsubscribes. The HTTP
+ * writes and runs the server's writes (writes.ts, the same as PostgreSQL's):
+ * batches of sign-ups (group commit), confirmations, the outboxes,
+ * unsubscribes, audience counts, quote requests. The HTTP
  * thread never writes, so it goes on reading requests while a commit waits
  * for the disk, or for the lock the owner's command line holds.
  *
@@ -28,23 +29,28 @@ export interface SqliteServerStore extends ServerStore {
  */
 export async function createSqliteStore(
   file: string,
-  { deadlineMs = 0 }: { readonly deadlineMs?: number } = {},
+  {
+    deadlineMs = 0,
+    maxBatch = 1000,
+  }: { readonly deadlineMs?: number; readonly maxBatch?: number | undefined } = {},
 ): Promise<SqliteServerStore> {
   const writer = new SqliteWriterClient(file);
   await writer.call('ping');
   writer.deadlineMs = deadlineMs;
   const reader = new Database(file, { fileMustExist: true });
   const probe = reader.prepare('SELECT 1');
-  const probeWrite = throttledWriteProbe(() => writer.call('probeWrite', new Date()));
+  const probeWrite = throttledWriteProbe(() => writer.call('probeWrite'));
   const batches = new GroupCommit<NewSignup, AddResult>((signups) => writer.call('add', signups), {
-    maxBatch: 1000,
+    maxBatch,
     maxInFlight: 1,
   });
+  const call =
+    <Name extends WriterOperation>(name: Name) =>
+    (...args: Parameters<WriterOperations[Name]>) =>
+      writer.call(name, ...args);
   return {
     writer: writer.thread,
     add: (signup) => batches.submit(signup),
-    unsubscribe: (token) =>
-      isWellFormedToken(token) ? writer.call('unsubscribe', token) : Promise.resolve(false),
     async ping() {
       try {
         writer.checkRunning();
@@ -54,21 +60,18 @@ export async function createSqliteStore(
         throw new StoreUnavailableError('SQLite unavailable', { cause: error });
       }
     },
-    confirm: (token, now = new Date()) => writer.call('confirm', token, now),
-    claimConfirmations: (limit, leaseMs, now = new Date()) =>
-      writer.call('claim', limit, leaseMs, now),
-    confirmationSent: (emailId) => writer.call('sent', emailId),
-    confirmationFailed: (emailId, retryAt, error) =>
-      writer.call('sendFailed', emailId, retryAt, error),
-    expireUnconfirmed: (cutoff) => writer.call('expire', cutoff),
-    recordAudience: (batch) => writer.call('audience', batch),
-    addInquiry: (inquiry) => writer.call('addInquiry', inquiry, new Date()),
-    countRejection: (reason, now = new Date()) => writer.call('rejectInquiry', reason, now),
-    claimInquiryMails: (limit, leaseMs, now = new Date()) =>
-      writer.call('claimInquiries', limit, leaseMs, now),
-    inquiryMailSent: (inquiryId) => writer.call('inquirySent', inquiryId),
-    inquiryMailFailed: (inquiryId, retryAt, error) =>
-      writer.call('inquiryFailed', inquiryId, retryAt, error),
+    unsubscribe: call('unsubscribe'),
+    confirm: call('confirm'),
+    claimConfirmations: call('claimConfirmations'),
+    confirmationSent: call('confirmationSent'),
+    confirmationFailed: call('confirmationFailed'),
+    expireUnconfirmed: call('expireUnconfirmed'),
+    recordAudience: call('recordAudience'),
+    addInquiry: call('addInquiry'),
+    countRejection: call('countRejection'),
+    claimInquiryMails: call('claimInquiryMails'),
+    inquiryMailSent: call('inquiryMailSent'),
+    inquiryMailFailed: call('inquiryMailFailed'),
     async close() {
       await batches.close();
       await writer.close();

@@ -68,7 +68,7 @@ export class SqliteWriterClient {
   call<Name extends WriterOperation>(
     operation: Name,
     ...args: Parameters<WriterOperations[Name]>
-  ): Promise<ReturnType<WriterOperations[Name]>> {
+  ): Promise<Awaited<ReturnType<WriterOperations[Name]>>> {
     if (this.failure) return Promise.reject(this.failure);
     this.seq += 1;
     const seq = this.seq;
@@ -87,7 +87,7 @@ export class SqliteWriterClient {
         // is that operation's result: the one place the protocol is trusted.
         resolve: (value) => {
           clearTimeout(timer);
-          resolve(value as ReturnType<WriterOperations[Name]>);
+          resolve(value as Awaited<ReturnType<WriterOperations[Name]>>);
         },
         reject: (error) => {
           clearTimeout(timer);

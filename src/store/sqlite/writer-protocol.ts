@@ -1,35 +1,13 @@
-import type { AudienceBatch } from '../audience-store.ts';
-import type { ConfirmationToSend } from '../confirmation-store.ts';
-import type { InquiryToSend, NewInquiry } from '../inquiry-store.ts';
-import type { AddResult, NewSignup } from '../signup-store.ts';
+import type { ServerWrites } from '../writes.ts';
 
 /**
  * What the SQLite store's writer thread (sqlite/writer.ts) does for the HTTP
- * thread (sqlite/writer-client.ts), one method per write, each run in the
- * thread on its own connection. This interface is the whole protocol: a new
- * write is one method here and its implementation in the thread; the client
- * calls it by name (`writer.call('add', signups)`), typed from here.
- * Arguments and results cross by structured clone (Dates stay Dates).
+ * thread (sqlite/writer-client.ts): the server's writes (writes.ts), each
+ * run in the thread on its own connection, called by name
+ * (`writer.call('add', signups)`) and typed from there. Arguments and
+ * results cross by structured clone (Dates stay Dates).
  */
-export interface WriterOperations {
-  readonly ping: () => void;
-  /** One small committed write (health_probe): whether the file accepts writes. */
-  readonly probeWrite: (now: Date) => void;
-  readonly add: (signups: readonly NewSignup[]) => readonly AddResult[];
-  readonly confirm: (token: string, now: Date) => 'confirmed' | 'unknown';
-  readonly claim: (limit: number, leaseMs: number, now: Date) => ConfirmationToSend[];
-  readonly sent: (emailId: string) => void;
-  readonly sendFailed: (emailId: string, retryAt: Date | undefined, error: string) => void;
-  readonly expire: (cutoff: Date) => number;
-  readonly unsubscribe: (token: string) => boolean;
-  readonly audience: (batch: AudienceBatch) => void;
-  // Quote requests (sqlite/inquiry-writes.ts).
-  readonly addInquiry: (inquiry: NewInquiry, now: Date) => { created: boolean };
-  readonly rejectInquiry: (reason: string, now: Date) => void;
-  readonly claimInquiries: (limit: number, leaseMs: number, now: Date) => InquiryToSend[];
-  readonly inquirySent: (inquiryId: string) => void;
-  readonly inquiryFailed: (inquiryId: string, retryAt: Date, error: string) => void;
-}
+export type WriterOperations = ServerWrites;
 
 export type WriterOperation = keyof WriterOperations;
 

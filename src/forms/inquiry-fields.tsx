@@ -5,13 +5,13 @@
 import type { ReactNode, Ref } from 'react';
 import { inquiryBudgets, inquiryForm as text } from '../content/inquiry.ts';
 import { inquirySubjectGroups } from '../content/inquiry-subjects.ts';
-import { FieldError } from './form-parts.tsx';
+import { FieldError } from '../shared/form-parts.tsx';
 import {
   INQUIRY_FIELDS,
   INQUIRY_HIDDEN_FIELDS,
   inquiryLimits,
   type InquiryField,
-} from './inquiry-api.ts';
+} from '../shared/inquiry-api.ts';
 
 type Part = 'pair' | 'field' | 'label' | 'input' | 'message' | 'hint' | 'error';
 

@@ -4,7 +4,7 @@
 // site, where the automatic JSX runtime is not set.
 import type { ReactNode, Ref } from 'react';
 import { signupPage as text } from '../content/signup.ts';
-import { FieldError } from './form-parts.tsx';
+import { FieldError } from '../shared/form-parts.tsx';
 
 type Part = 'label' | 'hint' | 'row' | 'field' | 'input' | 'error';
 

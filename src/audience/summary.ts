@@ -1,6 +1,6 @@
-import { offers } from '../../content/offers.ts';
-import type { AudienceRows, ConversionKind, Day } from '../../store/audience-store.ts';
-import { fillDays } from '../chart.ts';
+import { offers } from '../content/offers.ts';
+import type { AudienceRows, ConversionKind, Day } from '../store/audience-store.ts';
+import { fillDays } from '../shared/daily-counts.ts';
 
 export interface DayAudience {
   readonly day: Day;
@@ -171,4 +171,12 @@ export function summarize(
     entries,
     previous: totalsOf(previous),
   };
+}
+
+/** `+12 %`, `−3 %`, `=`, or `new` when there was nothing before. */
+export function change(now: number, before: number): string {
+  if (now === before) return '=';
+  if (before === 0) return 'new';
+  const ratio = Math.round((100 * (now - before)) / before);
+  return ratio > 0 ? `+${ratio} %` : `−${-ratio} %`;
 }

@@ -1,7 +1,7 @@
 import { inquiryBudgets, inquiryFieldNames } from '../content/inquiry.ts';
 import { subjectLabel } from '../content/inquiry-subjects.ts';
-import { INQUIRY_FIELDS } from './inquiry-api.ts';
-import type { CheckedInquiry } from './inquiry-check.ts';
+import { INQUIRY_FIELDS } from '../shared/inquiry-api.ts';
+import type { CheckedInquiry } from '../shared/inquiry-check.ts';
 
 /** One line of what a quote request said: the field's short name and its value as read. */
 export interface RecapLine {

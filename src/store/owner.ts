@@ -1,0 +1,249 @@
+import type { ExpressionBuilder } from 'kysely';
+import { recordErasures } from './erasures.ts';
+import { outboxState, type OwnerStore, type RetentionCutoffs, type Signup } from './owner-store.ts';
+import { asCount, inTransaction, iso, utcDay, type Sql, type Tables } from './sql.ts';
+import { newToken } from './tokens.ts';
+
+/** The addresses past the retention period: signed up, announced, or never confirmed before the cutoffs. */
+const expired =
+  ({ signedUpBefore, announcedBefore, unconfirmedBefore }: RetentionCutoffs) =>
+  (eb: ExpressionBuilder<Tables, 'emails'>) =>
+    eb.or([
+      eb('created_at', '<', iso(signedUpBefore)),
+      eb(
+        'id',
+        'in',
+        eb
+          .selectFrom('announcement_deliveries')
+          .select('email_id')
+          .where('status', '=', 'sent')
+          .where('updated_at', '<', iso(announcedBefore)),
+      ),
+      eb.and([eb('consent', '=', 'pending'), eb('created_at', '<', iso(unconfirmedBefore))]),
+    ]);
+
+/**
+ * The owner's operations on the sign-ups (the command line), written once
+ * for both engines. Erasing an address erases its delivery records by the
+ * foreign key's ON DELETE CASCADE, and records its erasure (erasures.ts) in
+ * the same transaction.
+ */
+export function createOwnerStore(database: Sql): OwnerStore {
+  const { db } = database;
+
+  /** Gives the address its unsubscribe token, if it has none yet, and returns it. */
+  const tokenOf = async (trx: Sql['db'], emailId: string) => {
+    await trx
+      .updateTable('emails')
+      .set({ unsubscribe_token: newToken() })
+      .where('id', '=', emailId)
+      .where('unsubscribe_token', 'is', null)
+      .execute();
+    const row = await trx
+      .selectFrom('emails')
+      .select('unsubscribe_token')
+      .where('id', '=', emailId)
+      .executeTakeFirst();
+    return row?.unsubscribe_token ?? undefined;
+  };
+
+  return {
+    count: async () =>
+      asCount(
+        (
+          await db
+            .selectFrom('emails')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirst()
+        )?.n,
+      ),
+    countPerDay: async () => {
+      const day = utcDay(database.engine, 'created_at');
+      const rows = await db
+        .selectFrom('emails')
+        .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
+        .groupBy(day)
+        .orderBy(day)
+        .execute();
+      return rows.map((row) => ({ day: row.day, count: asCount(row.count) }));
+    },
+    list: async () =>
+      (
+        await db
+          .selectFrom('emails')
+          .select([
+            'id',
+            'email',
+            'created_at',
+            'consent',
+            'consent_notice',
+            'consent_page',
+            'confirmed_at',
+          ])
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute()
+      ).map((row): Signup => ({
+        id: row.id,
+        email: row.email,
+        signedUpAt: new Date(row.created_at),
+        consent: row.consent,
+        consentNotice: row.consent_notice,
+        consentPage: row.consent_page,
+        confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
+      })),
+    countByConsent: async () => {
+      const counts = { single: 0, pending: 0, confirmed: 0 };
+      const rows = await db
+        .selectFrom('emails')
+        .select((eb) => ['consent', eb.fn.countAll().as('n')])
+        .groupBy('consent')
+        .execute();
+      for (const row of rows) counts[row.consent] = asCount(row.n);
+      return counts;
+    },
+    confirmationOutbox: async () => {
+      const waiting = await db
+        .selectFrom('confirmation_outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirst();
+      const oldest = await db
+        .selectFrom('confirmation_outbox as o')
+        .innerJoin('emails as e', 'e.id', 'o.email_id')
+        .select(['e.created_at as since', 'o.attempts', 'o.last_error'])
+        .orderBy('e.created_at')
+        .limit(1)
+        .executeTakeFirst();
+      return outboxState(asCount(waiting?.n), oldest);
+    },
+    deleteByKey: (key) =>
+      inTransaction(database, async (trx) => {
+        const gone = await trx
+          .deleteFrom('emails')
+          .where('email_key', '=', key)
+          .returning('email_key')
+          .execute();
+        await recordErasures(
+          trx,
+          'signup',
+          gone.map((row) => row.email_key),
+        );
+        return gone.length > 0;
+      }),
+    countExpired: async (cutoffs) =>
+      asCount(
+        (
+          await db
+            .selectFrom('emails')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where(expired(cutoffs))
+            .executeTakeFirst()
+        )?.n,
+      ),
+    purgeExpired: (cutoffs) =>
+      inTransaction(database, async (trx) => {
+        const gone = await trx
+          .deleteFrom('emails')
+          .where(expired(cutoffs))
+          .returning('email_key')
+          .execute();
+        await recordErasures(
+          trx,
+          'signup',
+          gone.map((row) => row.email_key),
+        );
+        return gone.length;
+      }),
+    pendingRecipients: (releaseDate) =>
+      db
+        .selectFrom('emails as e')
+        .select(['e.id', 'e.email'])
+        .where('e.consent', '<>', 'pending')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('announcement_deliveries as d')
+                .select('d.email_id')
+                .whereRef('d.email_id', '=', 'e.id')
+                .where('d.release_date', '=', releaseDate),
+            ),
+          ),
+        )
+        .orderBy('e.created_at')
+        .orderBy('e.id')
+        .execute(),
+    uncertainRecipients: (releaseDate) =>
+      db
+        .selectFrom('emails as e')
+        .innerJoin('announcement_deliveries as d', 'd.email_id', 'e.id')
+        .select(['e.id', 'e.email'])
+        .where('d.release_date', '=', releaseDate)
+        .where('d.status', '=', 'sending')
+        .orderBy('e.created_at')
+        .orderBy('e.id')
+        .execute(),
+    otherAnnouncements: async (releaseDate) =>
+      (
+        await db
+          .selectFrom('announcement_deliveries')
+          .select((eb) => ['release_date', eb.fn.countAll().as('count')])
+          .where('release_date', '<>', releaseDate)
+          .groupBy('release_date')
+          .orderBy('release_date')
+          .execute()
+      ).map((row) => ({ releaseDate: row.release_date, count: asCount(row.count) })),
+    // The claim is made only if the address still exists and has no delivery
+    // for this date; the token is given in the same transaction.
+    claim: (emailId, releaseDate) =>
+      inTransaction(database, async (trx) => {
+        const claimed = await trx
+          .insertInto('announcement_deliveries')
+          .columns(['email_id', 'release_date', 'status', 'updated_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom('emails')
+              .select((inner) => [
+                'id',
+                inner.val(releaseDate).as('release_date'),
+                inner.val('sending').as('status'),
+                inner.val(iso(new Date())).as('updated_at'),
+              ])
+              .where('id', '=', emailId),
+          )
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('email_id')
+          .executeTakeFirst();
+        return claimed ? tokenOf(trx, emailId) : undefined;
+      }),
+    reclaim: (emailId, releaseDate) =>
+      inTransaction(database, async (trx) => {
+        const touched = await trx
+          .updateTable('announcement_deliveries')
+          .set({ updated_at: iso(new Date()) })
+          .where('email_id', '=', emailId)
+          .where('release_date', '=', releaseDate)
+          .where('status', '=', 'sending')
+          .returning('email_id')
+          .executeTakeFirst();
+        return touched ? tokenOf(trx, emailId) : undefined;
+      }),
+    markSent: async (emailId, releaseDate) => {
+      await db
+        .updateTable('announcement_deliveries')
+        .set({ status: 'sent', updated_at: iso(new Date()) })
+        .where('email_id', '=', emailId)
+        .where('release_date', '=', releaseDate)
+        .execute();
+    },
+    releaseClaim: async (emailId, releaseDate) => {
+      await db
+        .deleteFrom('announcement_deliveries')
+        .where('email_id', '=', emailId)
+        .where('release_date', '=', releaseDate)
+        .where('status', '=', 'sending')
+        .execute();
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,217 @@
+import type BetterSqlite3 from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type ColumnType,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type RawBuilder,
+  type Transaction,
+} from 'kysely';
+import type pg from 'pg';
+
+/**
+ * The tables, as the one query layer (Kysely) sees them on both engines
+ * (docs/decisions/022-one-query-layer.md). Times are written as ISO 8601
+ * strings and read back as strings (SQLite) or Dates (PostgreSQL):
+ * `new Date(value)` takes either. Flags are written 0/1 and read back as
+ * 0/1 or booleans. Counts come back as numbers or (PostgreSQL) strings.
+ */
+type Time = ColumnType<string | Date, string, string>;
+type Flag = ColumnType<number | boolean, number, number>;
+type Counter = ColumnType<number, number | undefined, number>;
+
+export interface Tables {
+  emails: {
+    id: string;
+    email: string;
+    email_key: string;
+    created_at: Time;
+    consent: 'single' | 'pending' | 'confirmed';
+    consent_notice: string | null;
+    consent_page: string | null;
+    confirmed_at: Time | null;
+    confirmation_token: string | null;
+    confirmation_requested_at: Time | null;
+    unsubscribe_token: string | null;
+  };
+  announcement_deliveries: {
+    email_id: string;
+    release_date: string;
+    status: 'sending' | 'sent';
+    updated_at: Time;
+  };
+  confirmation_outbox: {
+    email_id: string;
+    attempts: Counter;
+    next_attempt_at: Time;
+    last_error: string | null;
+  };
+  commit_ticks: { id: number; n: number };
+  inquiries: {
+    id: string;
+    created_at: Time;
+    last_contact_at: Time;
+    name: string;
+    email: string;
+    email_key: string;
+    company: string | null;
+    phone: string | null;
+    offer: string | null;
+    budget: string | null;
+    message: string;
+    verified: Flag;
+    page: string | null;
+    dedupe_key: string;
+    status: ColumnType<string, string | undefined, string>;
+    answered_at: Time | null;
+  };
+  inquiry_outbox: {
+    inquiry_id: string;
+    attempts: Counter;
+    next_attempt_at: Time;
+    last_error: string | null;
+  };
+  inquiry_rejections: { day: string; reason: string; count: number };
+  audience_pages: { day: string; path: string; views: number; visits: number };
+  audience_referrers: { day: string; host: string; views: number };
+  audience_devices: { day: string; device: 'phone' | 'desktop'; views: number };
+  audience_conversions: {
+    day: string;
+    kind: 'signup' | 'inquiry';
+    from_path: string;
+    entry_path: string;
+    count: number;
+  };
+  health_probe: { id: number; checked_at: Time };
+  erasures: { kind: 'signup' | 'inquiry'; hash: string; erased_at: Time };
+  owner_digests: { week: string; claimed_at: Time; sent_at: Time | null };
+}
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** One database through the query layer, and which engine it is (for the few places they differ). */
+export interface Sql {
+  readonly db: Kysely<Tables>;
+  readonly engine: Engine;
+}
+
+/** The database or a transaction of it: what an operation's statements run on. */
+export type Db = Kysely<Tables> | Transaction<Tables>;
+
+export const iso = (date: Date): string => date.toISOString();
+export const msBefore = (now: Date, ms: number): string => iso(new Date(now.getTime() - ms));
+/** A count as either engine returns it (PostgreSQL's count is a bigint, as a string). */
+export const asCount = (value: unknown): number => Number(value ?? 0);
+
+/** A time column's UTC day, `YYYY-MM-DD`: SQLite stores ISO text, PostgreSQL a timestamptz. */
+export function utcDay(engine: Engine, column: string): RawBuilder<string> {
+  return engine === 'sqlite'
+    ? sql<string>`substr(${sql.ref(column)}, 1, 10)`
+    : sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+}
+
+/** Runs `work` in one transaction (SQLite: BEGIN IMMEDIATE, so it holds the write lock from the start). */
+export function inTransaction<T>(
+  { db }: Sql,
+  work: (trx: Transaction<Tables>) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+/** The query layer over a PostgreSQL pool; destroying it ends the pool. */
+export function postgresSql(pool: pg.Pool): Sql {
+  return { db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+}
+
+/**
+ * The query layer over a better-sqlite3 connection; destroying it closes
+ * the connection. Kysely's own SQLite driver begins deferred transactions
+ * and lets two of them interleave on the one connection; this one takes
+ * the write lock first (BEGIN IMMEDIATE: a write never fails half-way on
+ * another process's lock) and runs one transaction or statement at a time.
+ * Statements are prepared once and kept.
+ */
+export function sqliteSql(database: BetterSqlite3.Database): Sql {
+  return {
+    engine: 'sqlite',
+    db: new Kysely<Tables>({
+      dialect: {
+        createAdapter: () => new SqliteAdapter(),
+        createDriver: () => new SqliteDriver(database),
+        createIntrospector: (db) => new SqliteIntrospector(db),
+        createQueryCompiler: () => new SqliteQueryCompiler(),
+      },
+    }),
+  };
+}
+
+class SqliteDriver implements Driver {
+  private readonly connection: DatabaseConnection;
+  private tail: Promise<void> = Promise.resolve();
+  private releaseHeld: (() => void) | undefined;
+
+  constructor(private readonly database: BetterSqlite3.Database) {
+    const statements = new Map<string, BetterSqlite3.Statement>();
+    this.connection = {
+      executeQuery<Row>({ sql: text, parameters }: CompiledQuery): Promise<QueryResult<Row>> {
+        let statement = statements.get(text);
+        if (!statement) {
+          statement = database.prepare(text);
+          if (statements.size > 500) statements.clear();
+          statements.set(text, statement);
+        }
+        if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as Row[] });
+        const { changes } = statement.run(parameters);
+        return Promise.resolve({ numAffectedRows: BigInt(changes), rows: [] });
+      },
+      streamQuery: () => {
+        throw new Error('not used');
+      },
+    };
+  }
+
+  init(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const previous = this.tail;
+    this.tail = previous.then(() => held);
+    await previous;
+    this.releaseHeld = release;
+    return this.connection;
+  }
+
+  releaseConnection(): Promise<void> {
+    const release = this.releaseHeld;
+    this.releaseHeld = undefined;
+    release?.();
+    return Promise.resolve();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  destroy(): Promise<void> {
+    this.database.close();
+    return Promise.resolve();
+  }
+}

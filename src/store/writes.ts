@@ -1,0 +1,466 @@
+import { sql, type Transaction } from 'kysely';
+import { AUDIENCE_TABLES, type AudienceBatch } from './audience-store.ts';
+import {
+  CONFIRMATION_PERIOD_MS,
+  CONFIRMATION_RESEND_AFTER_MS,
+  type ConfirmationToSend,
+} from './confirmation-store.ts';
+import { recordErasures } from './erasures.ts';
+import { inquiryOfRow } from './inquiry-rows.ts';
+import {
+  INQUIRY_DEDUPE_MS,
+  type InquiryToSend,
+  type NewInquiry,
+  type RejectionReason,
+} from './inquiry-store.ts';
+import { newRecordId } from './record-id.ts';
+import type { AddResult, NewSignup } from './signup-store.ts';
+import {
+  inTransaction,
+  iso,
+  msBefore,
+  type Db,
+  type Engine,
+  type Sql,
+  type Tables,
+} from './sql.ts';
+import { isWellFormedToken, newToken } from './tokens.ts';
+
+/** Rows a statement may carry at once, well under both engines' limit of parameters. */
+const CHUNK = 500;
+const chunks = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) =>
+    rows.slice(index * CHUNK, (index + 1) * CHUNK),
+  );
+
+/**
+ * Every write of the HTTP server, written once for both engines, each in
+ * one transaction: the commit returns once the log is on disk (SQLite
+ * synchronous=FULL; PostgreSQL synchronous_commit), so the answer that
+ * follows survives a crash. SQLite runs them on its writer thread
+ * (sqlite/writer.ts), PostgreSQL on the server's pool (postgres/store.ts).
+ */
+export function serverWrites(database: Sql) {
+  const { db, engine } = database;
+  const transaction = <T>(work: (trx: Transaction<Tables>) => Promise<T>) =>
+    inTransaction(database, work);
+
+  return {
+    /**
+     * A batch of sign-ups (group commit): a row per new key (the first of a
+     * batch wins), a confirmation e-mail queued for each new double opt-in
+     * and for a pending address asked again after 24 h. A batch of repeats
+     * still writes and waits for its commit, so a repeat is not answered
+     * sooner than a new address.
+     */
+    add: (signups: readonly NewSignup[], now = new Date()): Promise<AddResult[]> =>
+      transaction(async (trx) => {
+        const at = iso(now);
+        const rows = signups.map((signup) => ({
+          signup,
+          id: signup.id ?? newRecordId(),
+          double: signup.consent?.mode === 'double',
+        }));
+        const created = new Set<string>();
+        for (const part of chunks(rows)) {
+          const inserted = await trx
+            .insertInto('emails')
+            .values(
+              part.map(({ signup, id, double }) => ({
+                id,
+                email: signup.email,
+                email_key: signup.key,
+                created_at: at,
+                consent: double ? ('pending' as const) : ('single' as const),
+                consent_notice: signup.consent?.notice ?? null,
+                consent_page: signup.consent?.page ?? null,
+                confirmation_token: double ? newToken() : null,
+                confirmation_requested_at: double ? at : null,
+              })),
+            )
+            .onConflict((conflict) => conflict.column('email_key').doNothing())
+            .returning('id')
+            .execute();
+          for (const row of inserted) created.add(row.id);
+        }
+        const askedAgain = rows
+          .filter((row) => row.double && !created.has(row.id))
+          .map((row) => row.signup.key);
+        const requeued =
+          askedAgain.length === 0
+            ? []
+            : await trx
+                .updateTable('emails')
+                .set({ confirmation_requested_at: at })
+                .where('email_key', 'in', askedAgain)
+                .where('consent', '=', 'pending')
+                .where(
+                  'confirmation_requested_at',
+                  '<',
+                  msBefore(now, CONFIRMATION_RESEND_AFTER_MS),
+                )
+                .returning('id')
+                .execute();
+        const queued = [
+          ...rows.filter((row) => row.double && created.has(row.id)).map((row) => row.id),
+          ...requeued.map((row) => row.id),
+        ];
+        for (const part of chunks(queued)) {
+          await trx
+            .insertInto('confirmation_outbox')
+            .values(part.map((id) => ({ email_id: id, next_attempt_at: at })))
+            .onConflict((conflict) => conflict.doNothing())
+            .execute();
+        }
+        // A batch that wrote nothing else writes one row, so that its commit
+        // is flushed like any other (a read-only transaction's is not).
+        if (created.size === 0 && queued.length === 0) {
+          await trx
+            .updateTable('commit_ticks')
+            .set((eb) => ({ n: eb('n', '+', 1) }))
+            .where('id', '=', 1)
+            .execute();
+        }
+        return rows.map(({ id }) => (created.has(id) ? { created: true, id } : { created: false }));
+      }),
+
+    confirm: async (token: string, now = new Date()): Promise<'confirmed' | 'unknown'> => {
+      if (!isWellFormedToken(token)) return 'unknown';
+      return transaction(async (trx) => {
+        const confirmed = await trx
+          .updateTable('emails')
+          .set({ consent: 'confirmed', confirmed_at: iso(now) })
+          .where('confirmation_token', '=', token)
+          .where('consent', '=', 'pending')
+          .where('created_at', '>=', msBefore(now, CONFIRMATION_PERIOD_MS))
+          .returning('id')
+          .executeTakeFirst();
+        if (confirmed) {
+          await trx
+            .deleteFrom('confirmation_outbox')
+            .where('email_id', '=', confirmed.id)
+            .execute();
+          return 'confirmed';
+        }
+        const row = await trx
+          .selectFrom('emails')
+          .select('consent')
+          .where('confirmation_token', '=', token)
+          .executeTakeFirst();
+        return row?.consent === 'confirmed' ? 'confirmed' : 'unknown';
+      });
+    },
+
+    /**
+     * The next confirmation e-mails to send, pushed one lease ahead; a row
+     * whose address is no longer pending is dropped rather than sent. On
+     * PostgreSQL the due rows are locked SKIP LOCKED: two servers claiming
+     * at once take different rows.
+     */
+    claimConfirmations: (limit: number, leaseMs: number, now = new Date()) =>
+      transaction(async (trx): Promise<ConfirmationToSend[]> => {
+        const picked = await dueConfirmations(trx, engine, now, limit).execute();
+        if (picked.length === 0) return [];
+        const addresses = await trx
+          .selectFrom('emails')
+          .select(['id', 'email', 'confirmation_token'])
+          .where('consent', '=', 'pending')
+          .where(
+            'id',
+            'in',
+            picked.map((row) => row.email_id),
+          )
+          .execute();
+        const pending = new Map(addresses.map((row) => [row.id, row]));
+        const dropped = picked.filter((row) => !pending.has(row.email_id));
+        if (dropped.length > 0) {
+          await trx
+            .deleteFrom('confirmation_outbox')
+            .where(
+              'email_id',
+              'in',
+              dropped.map((row) => row.email_id),
+            )
+            .execute();
+        }
+        const claimed = picked.filter((row) => pending.has(row.email_id));
+        if (claimed.length === 0) return [];
+        await trx
+          .updateTable('confirmation_outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: iso(new Date(now.getTime() + leaseMs)),
+          }))
+          .where(
+            'email_id',
+            'in',
+            claimed.map((row) => row.email_id),
+          )
+          .execute();
+        return claimed.map((row) => {
+          const address = pending.get(row.email_id);
+          return {
+            emailId: row.email_id,
+            email: address?.email ?? '',
+            token: address?.confirmation_token ?? '',
+            attempt: row.attempts + 1,
+          };
+        });
+      }),
+
+    confirmationSent: async (emailId: string): Promise<void> => {
+      await db.deleteFrom('confirmation_outbox').where('email_id', '=', emailId).execute();
+    },
+
+    confirmationFailed: async (emailId: string, retryAt: Date | undefined, error: string) => {
+      await (retryAt
+        ? db
+            .updateTable('confirmation_outbox')
+            .set({ next_attempt_at: iso(retryAt), last_error: error.slice(0, 500) })
+            .where('email_id', '=', emailId)
+            .execute()
+        : db.deleteFrom('confirmation_outbox').where('email_id', '=', emailId).execute());
+    },
+
+    /** Erases the addresses never confirmed since `cutoff`, with their ledger entries. */
+    expireUnconfirmed: (cutoff: Date) =>
+      transaction(async (trx) => {
+        const gone = await trx
+          .deleteFrom('emails')
+          .where('consent', '=', 'pending')
+          .where('created_at', '<', iso(cutoff))
+          .returning('email_key')
+          .execute();
+        await recordErasures(
+          trx,
+          'signup',
+          gone.map((row) => row.email_key),
+        );
+        return gone.length;
+      }),
+
+    unsubscribe: async (token: string): Promise<boolean> => {
+      if (!isWellFormedToken(token)) return false;
+      return transaction(async (trx) => {
+        const gone = await trx
+          .deleteFrom('emails')
+          .where('unsubscribe_token', '=', token)
+          .returning('email_key')
+          .execute();
+        await recordErasures(
+          trx,
+          'signup',
+          gone.map((row) => row.email_key),
+        );
+        return gone.length > 0;
+      });
+    },
+
+    /** A batch of audience counts, added to the day's rows; one transaction, one commit per flush. */
+    recordAudience: (batch: AudienceBatch) =>
+      transaction(async (trx) => {
+        for (const part of chunks(batch.pages)) {
+          await trx
+            .insertInto('audience_pages')
+            .values(part.map(({ day, path, views, visits }) => ({ day, path, views, visits })))
+            .onConflict((conflict) =>
+              conflict.columns(['day', 'path']).doUpdateSet((eb) => ({
+                views: eb('audience_pages.views', '+', eb.ref('excluded.views')),
+                visits: eb('audience_pages.visits', '+', eb.ref('excluded.visits')),
+              })),
+            )
+            .execute();
+        }
+        for (const part of chunks(batch.referrers)) {
+          await trx
+            .insertInto('audience_referrers')
+            .values(part.map(({ day, host, views }) => ({ day, host, views })))
+            .onConflict((conflict) =>
+              conflict.columns(['day', 'host']).doUpdateSet((eb) => ({
+                views: eb('audience_referrers.views', '+', eb.ref('excluded.views')),
+              })),
+            )
+            .execute();
+        }
+        for (const part of chunks(batch.devices)) {
+          await trx
+            .insertInto('audience_devices')
+            .values(part.map(({ day, device, views }) => ({ day, device, views })))
+            .onConflict((conflict) =>
+              conflict.columns(['day', 'device']).doUpdateSet((eb) => ({
+                views: eb('audience_devices.views', '+', eb.ref('excluded.views')),
+              })),
+            )
+            .execute();
+        }
+        for (const part of chunks(batch.conversions)) {
+          await trx
+            .insertInto('audience_conversions')
+            .values(
+              part.map((row) => ({
+                day: row.day,
+                kind: row.kind,
+                from_path: row.fromPath,
+                entry_path: row.entryPath,
+                count: row.count,
+              })),
+            )
+            .onConflict((conflict) =>
+              conflict.columns(['day', 'kind', 'from_path', 'entry_path']).doUpdateSet((eb) => ({
+                count: eb('audience_conversions.count', '+', eb.ref('excluded.count')),
+              })),
+            )
+            .execute();
+        }
+        const purgeBefore = batch.purgeBefore;
+        if (purgeBefore !== undefined) {
+          for (const table of AUDIENCE_TABLES) {
+            await trx.deleteFrom(table).where('day', '<', purgeBefore).execute();
+          }
+        }
+      }),
+
+    /**
+     * A quote request and its owner's e-mail, unless the same message from
+     * the same address arrived within the hour. On PostgreSQL a lock on the
+     * dedupe key, taken first in the transaction, keeps two servers (or two
+     * requests) from both inserting; SQLite's writer is one already.
+     */
+    addInquiry: (inquiry: NewInquiry, now = new Date()) =>
+      transaction(async (trx): Promise<{ created: boolean }> => {
+        if (engine === 'postgres') {
+          await sql`SELECT pg_advisory_xact_lock(hashtextextended(${inquiry.dedupeKey}, 0))`.execute(
+            trx,
+          );
+        }
+        const repeated = await trx
+          .selectFrom('inquiries')
+          .select('id')
+          .where('dedupe_key', '=', inquiry.dedupeKey)
+          .where('created_at', '>=', msBefore(now, INQUIRY_DEDUPE_MS))
+          .limit(1)
+          .executeTakeFirst();
+        if (repeated) return { created: false };
+        const at = iso(now);
+        await trx
+          .insertInto('inquiries')
+          .values({
+            id: inquiry.id,
+            created_at: at,
+            last_contact_at: at,
+            name: inquiry.name,
+            email: inquiry.email,
+            email_key: inquiry.emailKey,
+            company: inquiry.company,
+            phone: inquiry.phone,
+            offer: inquiry.offer,
+            budget: inquiry.budget,
+            message: inquiry.message,
+            verified: inquiry.verified ? 1 : 0,
+            page: inquiry.page,
+            dedupe_key: inquiry.dedupeKey,
+          })
+          .execute();
+        await trx
+          .insertInto('inquiry_outbox')
+          .values({ inquiry_id: inquiry.id, next_attempt_at: at })
+          .execute();
+        return { created: true };
+      }),
+
+    countRejection: async (reason: RejectionReason, now = new Date()): Promise<void> => {
+      await db
+        .insertInto('inquiry_rejections')
+        .values({ day: iso(now).slice(0, 10), reason, count: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['day', 'reason']).doUpdateSet((eb) => ({
+            count: eb('inquiry_rejections.count', '+', 1),
+          })),
+        )
+        .execute();
+    },
+
+    /** Like the confirmations' claim: the due rows (locked on PostgreSQL), leased, then read. */
+    claimInquiryMails: (limit: number, leaseMs: number, now = new Date()) =>
+      transaction(async (trx): Promise<InquiryToSend[]> => {
+        const picked = await trx
+          .selectFrom('inquiry_outbox')
+          .select(['inquiry_id', 'attempts'])
+          .where('next_attempt_at', '<=', iso(now))
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked())
+          .execute();
+        if (picked.length === 0) return [];
+        const ids = picked.map((row) => row.inquiry_id);
+        await trx
+          .updateTable('inquiry_outbox')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            next_attempt_at: iso(new Date(now.getTime() + leaseMs)),
+          }))
+          .where('inquiry_id', 'in', ids)
+          .execute();
+        const rows = await trx.selectFrom('inquiries').selectAll().where('id', 'in', ids).execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return picked.flatMap((row) => {
+          const found = byId.get(row.inquiry_id);
+          return found ? [{ inquiry: inquiryOfRow(found), attempt: row.attempts + 1 }] : [];
+        });
+      }),
+
+    inquiryMailSent: async (inquiryId: string): Promise<void> => {
+      await db.deleteFrom('inquiry_outbox').where('inquiry_id', '=', inquiryId).execute();
+    },
+
+    inquiryMailFailed: async (inquiryId: string, retryAt: Date, error: string): Promise<void> => {
+      await db
+        .updateTable('inquiry_outbox')
+        .set({ next_attempt_at: iso(retryAt), last_error: error.slice(0, 500) })
+        .where('inquiry_id', '=', inquiryId)
+        .execute();
+    },
+
+    /** Reads the database (GET /api/health). */
+    ping: async (): Promise<void> => {
+      await sql`SELECT 1`.execute(db);
+    },
+
+    /** One small committed write (health_probe): whether the database accepts writes. */
+    probeWrite: async (now = new Date()): Promise<void> => {
+      // On PostgreSQL the probe takes the lock a sign-up's INSERT takes on the
+      // list's table: another session holding a stronger one (LOCK TABLE, an
+      // ALTER) fails the health check as it fails the sign-ups (issue 46).
+      await transaction(async (trx) => {
+        if (engine === 'postgres') await sql`LOCK TABLE emails IN ROW EXCLUSIVE MODE`.execute(trx);
+        await trx
+          .insertInto('health_probe')
+          .values({ id: 1, checked_at: iso(now) })
+          .onConflict((conflict) =>
+            conflict
+              .column('id')
+              .doUpdateSet((eb) => ({ checked_at: eb.ref('excluded.checked_at') })),
+          )
+          .execute();
+      });
+    },
+  };
+}
+
+export type ServerWrites = ReturnType<typeof serverWrites>;
+
+/**
+ * The earliest due confirmation e-mails, read in the order of the outbox's
+ * `next_attempt_at` index and, on PostgreSQL, locked SKIP LOCKED; their
+ * addresses are read after, for those few rows only (joining them first let
+ * PostgreSQL read and sort every pending address for each claim).
+ */
+export function dueConfirmations(db: Db, engine: Engine, now: Date, limit: number) {
+  return db
+    .selectFrom('confirmation_outbox')
+    .select(['email_id', 'attempts'])
+    .where('next_attempt_at', '<=', iso(now))
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+}
