@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import react from '@astrojs/react';
-import type { AstroIntegration } from 'astro';
 import { defineConfig } from 'astro/config';
 import type { Plugin } from 'vite';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
@@ -30,71 +27,6 @@ function pageScriptsWithoutCss(): Plugin {
   };
 }
 
-/** A stylesheet's top-level statements (rules, at-rules with their block). */
-function topLevelStatements(css: string): string[] {
-  const statements: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < css.length; i += 1) {
-    const char = css[i];
-    if (char === '"' || char === "'") {
-      const end = css.indexOf(char, i + 1);
-      i = end < 0 ? css.length : end;
-    } else if (char === '{') depth += 1;
-    else if (char === '}' || (char === ';' && depth === 0)) {
-      if (char === '}') depth -= 1;
-      if (depth === 0) {
-        statements.push(css.slice(start, i + 1));
-        start = i + 1;
-      }
-    }
-  }
-  if (css.slice(start).trim()) statements.push(css.slice(start));
-  return statements;
-}
-
-/**
- * `composes: primary from './button.module.css'` copies button.module.css's
- * rules into every module that composes from it, and Astro inlines each CSS
- * chunk of a page: the landing page held the button's rules up to four times,
- * and a later copy came after the composing module's own rules and beat them
- * (its testimonial ended 3 px below the phone's first screen). Each page's
- * inline CSS keeps every statement where it first appears, the sources' order.
- */
-function cssWithoutRepeatedRules(): AstroIntegration {
-  return {
-    name: 'css-without-repeated-rules',
-    hooks: {
-      'astro:build:done': ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const pages = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
-          file.endsWith('.html'),
-        );
-        for (const page of pages) {
-          const file = path.join(root, page);
-          const html = readFileSync(file, 'utf8');
-          const seen = new Set<string>();
-          const once = html.replace(
-            /(<style[^>]*>)([\s\S]*?)(<\/style>)/g,
-            (_all, open, css, close) =>
-              [
-                open,
-                ...topLevelStatements(css as string).filter((statement) => {
-                  const key = statement.trim();
-                  if (seen.has(key)) return false;
-                  seen.add(key);
-                  return true;
-                }),
-                close,
-              ].join(''),
-          );
-          if (once !== html) writeFileSync(file, once);
-        }
-      },
-    },
-  };
-}
-
 /**
  * The site, built by Astro into static files (docs/decisions/024): one HTML file
  * per page of the route table (src/pages/), the React pages rendered at build time.
@@ -110,7 +42,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   outDir: process.env.SITE_OUT_DIR ?? 'dist',
   publicDir: 'public',
-  integrations: [react(), cssWithoutRepeatedRules()],
+  integrations: [react()],
   server: { host: '127.0.0.1', port: Number(process.env.DEV_PORT ?? 5173) },
   devToolbar: { enabled: false },
   vite: {
