@@ -77,7 +77,7 @@ export const paymentModels: readonly PaymentModel[] = [
     title: 'Au temps passé',
     summary:
       'Vous payez le temps réellement consacré à votre projet, sur la base d’un taux journalier.',
-    price: `${formatPrice(rates.dayEuros, 'la journée')}, décomptée par demi-journée.`,
+    price: `${formatPrice(rates.dayEuros, 'la journée')}, facturée par demi-journée.`,
     howItWorks: [
       'Le temps passé est relevé chaque jour et partagé avec vous. La facture est établie chaque mois, ou à la fin de chaque itération, avec le détail des tâches réalisées.',
       'Vous gardez la main sur les priorités\u00a0: le périmètre peut évoluer à tout moment, sans avenant au contrat.',
