@@ -1,6 +1,7 @@
 import { missionSubject } from './mission.ts';
 import { offers } from './offers.ts';
 import { productSubject } from './product-subject.ts';
+import { shopSetup } from './shop-setup.ts';
 import { trainingCatalogue } from './trainings.ts';
 
 /** What a quote request is about: an offer, a training course (its value `formation-<slug>`), or a mission. */
@@ -14,7 +15,13 @@ export const inquirySubjectGroups: readonly {
   readonly label: string;
   readonly subjects: readonly InquirySubject[];
 }[] = [
-  { label: 'Offres', subjects: offers.map((offer) => ({ value: offer.slug, label: offer.title })) },
+  {
+    label: 'Offres',
+    subjects: [
+      ...offers.map((offer) => ({ value: offer.slug, label: offer.title })),
+      { value: shopSetup.value, label: shopSetup.title },
+    ],
+  },
   {
     label: 'Formations',
     subjects: trainingCatalogue.courses.map((course) => ({

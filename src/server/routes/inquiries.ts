@@ -14,7 +14,7 @@ import {
   type InquiryRefused,
 } from '../../shared/inquiry-api.ts';
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
-import { checkInquiry, type CheckedInquiry } from '../../shared/inquiry-check.ts';
+import { checkInquiry, storedMessage, type CheckedInquiry } from '../../shared/inquiry-check.ts';
 import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
 import { newRecordId } from '../../store/record-id.ts';
 import { StoreUnavailableError } from '../../store/server-store.ts';
@@ -50,7 +50,7 @@ const choices = {
 type Body = Record<string, unknown>;
 
 /** The same message from the same address: its key for « stored once within the hour ». */
-function dedupeKey(inquiry: CheckedInquiry): string {
+function dedupeKey(inquiry: Pick<CheckedInquiry, 'emailKey' | 'message'>): string {
   const message = inquiry.message.replace(/\s+/g, ' ').toLowerCase();
   return createHash('sha256').update(`${inquiry.emailKey}\n${message}`).digest('base64url');
 }
@@ -179,11 +179,12 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     if (verified && !options.proofs.spend(proof)) return turnAway('bad-proof');
 
     const id = newRecordId();
-    const { inquiry } = check;
+    const { details, cameFrom, ...inquiry } = check.inquiry;
     const page = sitePath(fields[INQUIRY_PAGE]);
     try {
       const { created } = await options.store.addInquiry({
         ...inquiry,
+        message: storedMessage({ ...inquiry, details, cameFrom }),
         id,
         verified,
         page: page ?? null,
