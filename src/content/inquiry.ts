@@ -74,11 +74,11 @@ export const inquiryThanks = {
  */
 export const signupDone = {
   title: 'Inscription enregistrée',
-  description: 'Votre inscription à l’annonce de Kaouka est enregistrée.',
+  description: 'Votre inscription pour connaître la date de sortie de Kaouka est enregistrée.',
   toConfirm: {
     title: 'Inscription à confirmer',
     description:
-      'Votre inscription à l’annonce de Kaouka est enregistrée : confirmez-la depuis l’e-mail reçu.',
+      'Votre inscription pour connaître la date de sortie de Kaouka est enregistrée\u00a0: confirmez-la depuis l’e-mail reçu.',
   },
 };
 

@@ -58,7 +58,7 @@ export const offersText = {
     engagement: 'Une mission type',
     clientProvides: 'Ce dont j’ai besoin de votre part',
     excluded: 'Ce qui n’est pas compris',
-    confidentiality: 'Confidentialité',
+    confidentiality: 'Confidentialité et propriété',
   },
   priceLabel: 'Tarif indicatif de la première étape',
   notFound: {

@@ -113,7 +113,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Les clauses propres aux consommateurs ou aux clients professionnels le disent\u00a0; les autres s’appliquent à tous. Ces CGV sont remises avec chaque devis. Le devis signé, ces CGV et, le cas échéant, le cahier des charges forment ensemble le contrat\u00a0; le devis l’emporte en cas de contradiction. Elles prévalent sur les conditions d’achat d’un client professionnel, sauf accord écrit contraire.',
+            'Les clauses propres aux consommateurs ou aux clients professionnels le disent\u00a0; les autres s’appliquent à tous. Ces CGV sont remises avec chaque devis. Le devis signé, ces CGV et, le cas échéant, le cahier des charges forment ensemble le contrat\u00a0; le devis l’emporte en cas de contradiction. En cas de contradiction avec les conditions d’achat d’un client professionnel, seules les stipulations du devis signé l’emportent.',
           ],
         },
       ],
@@ -160,7 +160,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Les frais de déplacement éventuels sont chiffrés dans le devis\u00a0; aucun frais qui n’y figure ne peut être facturé.',
+            'Les frais de déplacement éventuels sont chiffrés dans le devis\u00a0; seuls les frais qui y figurent peuvent être facturés.',
           ],
         },
       ],
@@ -412,7 +412,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Jusque-là, le client a le droit d’utiliser les livrables pour les besoins du projet. Restent la propriété du prestataire les outils, bibliothèques et savoir-faire qu’il possédait avant la mission ou qu’il développe indépendamment d’elle\u00a0: le client en reçoit, pour l’exploitation du livrable, une licence non exclusive, gratuite, mondiale et perpétuelle, transmise avec le livrable. Les composants libres (open source) restent soumis à leur propre licence, que le prestataire indique.',
+            'Jusque-là, le client a le droit d’utiliser les livrables pour les besoins du projet. Restent la propriété du prestataire les outils, bibliothèques et savoir-faire qu’il possédait avant la mission ou qu’il développe indépendamment d’elle\u00a0: le client en reçoit, pour l’exploitation du livrable, une licence non exclusive, gratuite et mondiale, pour toute la durée de protection des droits, transmise avec le livrable, que le prestataire ne peut résilier tant que le client exploite le livrable. Les composants libres (open source) restent soumis à leur propre licence, que le prestataire indique.',
           ],
         },
         {
@@ -431,7 +431,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le prestataire peut confier une partie d’une mission à un sous-traitant qualifié, après en avoir informé le client\u00a0; il en reste seul responsable envers lui.',
+            'Le prestataire ne peut confier une partie d’une mission à un sous-traitant qu’avec l’accord écrit du client, qui accepte chaque sous-traitant et ses conditions de paiement (loi n°\u00a075-1334 du 31\u00a0décembre 1975)\u00a0; quand la mission touche des données personnelles, cet accord est l’autorisation écrite préalable de l’article\u00a028.2 du RGPD. Le prestataire reste seul responsable envers le client.',
           ],
         },
         {
@@ -448,7 +448,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Chaque partie garde confidentielles les informations de l’autre dont elle a connaissance pendant la mission, pendant toute sa durée et cinq ans après.',
+            'Chaque partie garde confidentielles les informations de l’autre dont elle a connaissance au cours de la mission, pendant toute sa durée et cinq ans après.',
           ],
         },
       ],
@@ -463,7 +463,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Envers un client professionnel, la responsabilité du prestataire est limitée aux dommages directs et prévisibles, et plafonnée au montant payé pour la prestation en cause\u00a0; elle ne couvre pas les pertes de données que des sauvegardes régulières, à la charge du client, auraient évitées. Ces limites ne s’appliquent ni à la faute lourde ou intentionnelle ni aux dommages corporels. Elles ne s’appliquent pas au consommateur, qui conserve tous les droits qu’il tient de la loi.',
+            'Envers un client professionnel, la responsabilité du prestataire est limitée aux dommages directs et prévisibles, et plafonnée au montant payé pour la prestation en cause\u00a0; elle ne couvre pas les pertes de données que des sauvegardes régulières, à la charge du client, auraient évitées. Ces limites ne s’appliquent ni à la faute lourde ou dolosive ni aux dommages corporels. Elles ne s’appliquent pas au consommateur, qui conserve tous les droits qu’il tient de la loi.',
           ],
         },
         {
@@ -549,7 +549,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `Le consommateur qui n’obtient pas satisfaction peut recourir gratuitement au médiateur de la consommation ${mediator.name} (`,
+            `Le consommateur qui n’obtient pas satisfaction peut recourir gratuitement au médiateur de la consommation ${mediator.name}, ${formatAddress(mediator.address)} (`,
             { href: mediator.website, label: mediator.website },
             '), dans l’année qui suit sa réclamation écrite (articles L612-1 et suivants du Code de la consommation). Le recours au médiateur est une faculté, jamais une condition pour saisir le juge.',
           ],
