@@ -22,7 +22,12 @@ import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
 import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
-import { sitePath, siteOrigin, thanksLocation } from '../inquiries/redirect.ts';
+import {
+  sitePath,
+  siteOrigin,
+  subjectFromReferer,
+  thanksLocation,
+} from '../inquiries/redirect.ts';
 import { hourlyLimit, rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 
@@ -160,6 +165,9 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       return reply.code(429).send({ error: messages.tooSoon, retryAfter: seconds });
     }
 
+    // A form sent without script keeps the subject its link chose (redirect.ts).
+    if (form && !fields.offer)
+      fields.offer = subjectFromReferer(request.headers.referer, choices.offers);
     // Fields before limits: a mistake the visitor can fix spends no budget.
     const check = checkInquiry(fields, choices);
     if (!check.ok) {
