@@ -91,7 +91,7 @@ export const termsFr: TermsOfUse = {
       key: 'messages',
       title: 'Messages privés et proximité',
       blocks: [
-        'Les utilisateurs peuvent envoyer des messages privés aux utilisateurs proches. Ces derniers sont classés par distance approximative.',
+        'Les utilisateurs peuvent envoyer des messages privés aux utilisateurs proches. Les utilisateurs proches sont classés par distance approximative.',
         `La position exacte d’un utilisateur n’est jamais communiquée aux autres utilisateurs\u00a0: la distance affichée est arrondie par paliers de ${DISTANCE_STEP_METRES}\u00a0mètres, jamais donnée au mètre près.`,
         `Les messages privés ne sont lus par l’éditeur que lorsqu’un de leurs participants les signale (${article('reporting')})\u00a0: seuls les messages signalés sont alors examinés.`,
       ],

@@ -310,7 +310,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le consommateur bénéficie de la garantie légale de conformité des contenus et services numériques, y compris ceux développés selon ses spécifications (articles L224-25-12 et suivants du Code de la consommation), résumée dans l’encadré ci-dessous. Pour une prestation qui ne fournit ni contenu ni service numérique, comme une formation ou un conseil, il dispose des recours du droit commun des contrats (articles 1217 et suivants du Code civil).',
+            'Le consommateur bénéficie de la garantie légale de conformité des contenus et services numériques, y compris ceux développés selon ses spécifications (articles L224-25-12 et suivants du Code de la consommation), résumée dans l’encadré ci-dessous. Pour une prestation qui ne fournit ni contenu ni service numérique, comme une conseil, il dispose des recours du droit commun des contrats (articles 1217 et suivants du Code civil).',
           ],
         },
         {
@@ -438,6 +438,13 @@ export const termsOfSale: LegalDocument = {
           kind: 'paragraph',
           content: [
             'Lorsque la mission conduit le prestataire à traiter des données personnelles pour le compte du client, il agit comme sous-traitant au sens du RGPD\u00a0: un contrat conforme à l’article\u00a028 du règlement, annexé au devis, précise l’objet, la durée, la nature et la finalité du traitement, les catégories de données, les mesures de sécurité et le sort des données en fin de mission. Le prestataire ne traite ces données que sur instruction du client et les garde confidentielles.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          content: [
+            // C. consom. L223-2 (loi 2025-594): a contract with a consumer states the rule.
+            'Le prestataire n’utilise le numéro de téléphone du client que pour l’exécution de la prestation. Le démarchage téléphonique d’un consommateur à des fins commerciales est interdit sans son consentement préalable (article L223-2 du Code de la consommation).',
           ],
         },
       ],

@@ -110,7 +110,7 @@ for (const prospect of prospects) {
       await quote.getByLabel(inquiryForm.labels.name).fill('Jeanne Martin');
       await quote.getByLabel(inquiryForm.labels.email).fill('jeanne@exemple.fr');
       await quote
-        .getByLabel(inquiryForm.labels.message)
+        .getByLabel(inquiryForm.labels.message, { exact: true })
         .fill(`Bonjour, ${prospect.who} écrit ici pour un premier échange.`);
       await quote.getByRole('button', { name: inquiryForm.submit }).click();
       await expect(page).toHaveURL(new RegExp(`#${thanksSubjectId(prospect.subject)}$`));
