@@ -11,7 +11,7 @@ const siteHost = new URL(site.url).host;
  */
 const period = signupRetention.unconfirmed.inWords;
 export const confirmationEmail = {
-  subject: 'Kaouka sur Android\u00a0: confirmez votre inscription',
+  subject: `Kaouka sur ${upcomingPlatform.device}\u00a0: confirmez votre inscription`,
   greeting: 'Bonjour,',
   paragraphs: [
     `Votre adresse a été saisie sur le site de ${site.studioName} (${siteHost}) pour recevoir la date de sortie de Kaouka sur ${upcomingPlatform.device}.`,
