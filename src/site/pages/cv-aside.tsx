@@ -25,6 +25,7 @@ export function CvAside({ profile }: { profile: CvProfile }) {
             <li key={entry.title}>
               <p className={styles.degree}>{entry.title}</p>
               <p className={styles.muted}>
+                {entry.schoolName ? `${entry.schoolName.name}, ` : ''}
                 {entry.school}, {entry.place} · {entry.year}
               </p>
             </li>

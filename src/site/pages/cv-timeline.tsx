@@ -22,8 +22,14 @@ export function CvTimeline({ entries }: { entries: readonly CvEntry[] }) {
               </p>
               <h3 id={titleId}>{entry.role}</h3>
               <p className={styles.where}>
+                {entry.employer ? `${entry.employer.name}, ` : ''}
                 {entry.organisation} · {entry.place}
               </p>
+              {entry.clients && entry.clients.length > 0 && (
+                <p className={styles.where}>
+                  Clients&nbsp;: {entry.clients.map((client) => client.name).join(', ')}
+                </p>
+              )}
               <p>{entry.summary}</p>
               <ul className={styles.achievements}>
                 {entry.achievements.map((achievement) => (
