@@ -22,12 +22,7 @@ import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
 import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
-import {
-  sitePath,
-  siteOrigin,
-  subjectFromReferer,
-  thanksLocation,
-} from '../inquiries/redirect.ts';
+import { sitePath, siteOrigin, subjectFromReferer, thanksLocation } from '../inquiries/redirect.ts';
 import { hourlyLimit, rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin } from './cross-origin.ts';
 
