@@ -119,5 +119,5 @@ export const inquiryOwnerEmail = {
     id: 'Référence',
   },
   none: '—',
-  footer: `Vous recevez cet e-mail parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL). La demande reste enregistrée\u00a0: npm run inquiries -- show <référence>. Elle est conservée ${inquiryRetention.inWords} après le dernier échange, puis effacée par npm run inquiries -- purge\u00a0; cet e-mail en est une copie, à supprimer de votre messagerie au même terme. Si la personne demande l’effacement de ses données\u00a0: npm run inquiries -- delete <référence>, puis supprimez cet e-mail.`,
+  footer: `Vous recevez cet e-mail parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL). La demande reste enregistrée\u00a0: deploy/bin/studio inquiries show <référence>. Elle est conservée ${inquiryRetention.inWords} après le dernier échange, puis effacée par deploy/bin/studio inquiries purge\u00a0; cet e-mail en est une copie, à supprimer de votre messagerie au même terme. Si la personne demande l’effacement de ses données\u00a0: deploy/bin/studio inquiries delete <référence>, puis supprimez cet e-mail.`,
 };
