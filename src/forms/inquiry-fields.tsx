@@ -87,7 +87,7 @@ export function InquiryFields(props: InquiryFieldsProps) {
     defaultValue: values[field],
   });
   const field = (name: InquiryField, body: ReactNode) => (
-    <div className={classes.field}>
+    <div key={name} className={classes.field}>
       <label htmlFor={idOf(name)} className={classes.label}>
         {isDetail(name) ? inquiryDetailLabels[name] : text.labels[name]}
       </label>
