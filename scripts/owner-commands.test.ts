@@ -107,6 +107,11 @@ describe('the owner’s commands on the production host', () => {
       // The digest's preview reads OWNER_DIGEST and MAIL_FROM as systemd does.
       const digest = studio('digest', '--preview');
       expect(digest.status, digest.stderr).toBe(0);
+      // The compiled content is checked too: a live address with the example's
+      // placeholders left is refused, as from the sources.
+      const announce = studio('signups', 'announce', '--date', '2027-01-04');
+      expect(announce.status, announce.stderr).toBe(2);
+      expect(announce.stderr).toMatch(/still holds placeholders/);
       const wrong = studio('rm', '-rf');
       expect(wrong.status).toBe(2);
       expect(wrong.stderr).toMatch(/^usage: studio signups\|inquiries/);

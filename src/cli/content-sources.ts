@@ -12,8 +12,9 @@ const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../conte
  */
 export async function contentSources(): Promise<Record<string, unknown>> {
   const files = (await readdir(folder, { recursive: true }))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !file.startsWith('go-live') && file !== 'checks.ts')
+    // .ts from the sources (tsx), .js once compiled (the production host's build/).
+    .filter((file) => /\.(?:tsx?|js)$/.test(file) && !/\.test\.|\.d\.ts$/.test(file))
+    .filter((file) => !file.startsWith('go-live') && !/^checks\.(?:ts|js)$/.test(file))
     .sort();
   const sources: Record<string, unknown> = {};
   for (const file of files) {

@@ -21,6 +21,6 @@ export const announcement = {
     { label: 'App Store', href: kaoukaPlatforms.ios.href },
   ],
   signature: 'À très vite,',
-  footer: `Vous recevez ce message unique parce que vous avez laissé votre adresse sur le site de ${site.studioName} pour connaître la date de sortie de Kaouka sur ${upcomingPlatform.device}. Je ne vous écrirai pas d’autre message. ${signupRetention.afterThisMessage} Pour l’effacer sans attendre, utilisez le lien ci-dessous.`,
+  footer: `Ce message est le seul que vous recevrez\u00a0: vous aviez laissé votre adresse sur le site de ${site.studioName} pour connaître la date de sortie de Kaouka sur ${upcomingPlatform.device}. ${signupRetention.afterThisMessage} Pour l’effacer sans attendre, utilisez le lien ci-dessous.`,
   unsubscribeLabel: 'Me désinscrire et effacer mon adresse',
 };

@@ -23,5 +23,5 @@ export const audiences: readonly Audience[] = [
   { label: 'Indépendants et commerces', page: 'website', section: 'independants' },
   { label: 'PME', page: 'website', section: 'famille-automatiser' },
   { label: 'Équipes techniques', page: 'cv' },
-  { label: 'Formation', page: 'formation' },
+  { label: 'Responsables formation', page: 'formation' },
 ];

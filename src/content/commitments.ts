@@ -89,7 +89,7 @@ export const demos = {
 const depositPercent = 30;
 export const deposit = {
   percent: depositPercent,
-  terms: `${String(depositPercent)}\u00a0% du devis à sa signature, déduits de la première facture\u00a0; pour un contrat signé hors établissement par un consommateur, aucun paiement n’est demandé avant l’expiration d’un délai de sept jours à compter de la signature (article L221-10 du Code de la consommation)`,
+  terms: `${String(depositPercent)}\u00a0% du montant du devis à sa signature (pour une mission au temps passé, du premier mois estimé), déduits de la première facture\u00a0; pour un contrat signé hors établissement par un consommateur, aucun paiement n’est demandé avant l’expiration d’un délai de sept jours à compter de la signature (article L221-10 du Code de la consommation)`,
 } as const;
 
 /** When an invoice is due (at most sixty days for a professional: Code de commerce, L441-10). */

@@ -11,7 +11,7 @@ const siteHost = new URL(site.url).host;
  */
 const period = signupRetention.unconfirmed.inWords;
 export const confirmationEmail = {
-  subject: 'Confirmez votre inscription à l’annonce de Kaouka',
+  subject: `Kaouka sur ${upcomingPlatform.device}\u00a0: confirmez votre inscription`,
   greeting: 'Bonjour,',
   paragraphs: [
     `Votre adresse a été saisie sur le site de ${site.studioName} (${siteHost}) pour recevoir la date de sortie de Kaouka sur ${upcomingPlatform.device}.`,
@@ -47,4 +47,4 @@ export const confirmationPage = {
  * yet. The same words for a new and an already registered address (the
  * answer never tells which), so they promise an e-mail only where one is sent.
  */
-export const confirmFromInbox = `Plus qu’une étape\u00a0: si cette adresse n’était pas encore inscrite, un e-mail de confirmation vient d’être envoyé à cette adresse. Ouvrez-le et confirmez votre inscription\u00a0; sans confirmation, l’adresse sera effacée dans ${period}.`;
+export const confirmFromInbox = `Plus qu’une étape\u00a0: si cette adresse n’était pas encore inscrite, vous venez de recevoir un e-mail de confirmation. Ouvrez-le et confirmez votre inscription\u00a0; sans confirmation, l’adresse sera effacée dans ${period}.`;

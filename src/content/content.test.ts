@@ -48,4 +48,13 @@ describe('content', () => {
       for (const slug of testimonial.offers) expect(slugs, testimonial.name).toContain(slug);
     }
   });
+
+  it('ties each testimonial that names a case to a case that exists', () => {
+    const cases = projects.map((project) => project.slug);
+    for (const testimonial of testimonials) {
+      if (testimonial.project) expect(cases, testimonial.name).toContain(testimonial.project);
+    }
+    // At least one is tied to its case, so a reader can check the words.
+    expect(testimonials.some((testimonial) => testimonial.project)).toBe(true);
+  });
 });

@@ -16,7 +16,10 @@ export interface SkillGroup {
 
 export interface Education {
   readonly title: string;
+  /** What the school is (« École d’ingénieurs publique »). */
   readonly school: string;
+  /** Its name, for a buyer who checks it; `example: true` while a placeholder (go-live.ts refuses it). */
+  readonly schoolName?: { readonly name: string; readonly example?: true };
   readonly place: string;
   /** The year the diploma was awarded. */
   readonly year: number;
@@ -90,6 +93,7 @@ export const cvProfile: CvProfile = {
     {
       title: 'Diplôme d’ingénieur en informatique, par alternance',
       school: 'École d’ingénieurs publique',
+      schoolName: { name: 'École d’ingénieurs Exemple', example: true },
       place: 'Grenoble',
       year: 2016,
     },

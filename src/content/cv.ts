@@ -24,11 +24,16 @@ export const cv: readonly CvEntry[] = [
       'Audits de sécurité et de performances d’applications en production, avec suivi des corrections.',
     ],
     example: true,
+    clients: [
+      { name: 'Atelier Lumen', example: true },
+      { name: 'Les Jardins du Canal', example: true },
+    ],
     technologies: ['TypeScript', 'React', 'React Native', 'Node.js', 'PostgreSQL', 'Docker'],
   },
   {
     role: `${capitalised(ownerDeveloper)} full\u2011stack`,
     organisation: 'Éditeur de logiciels de gestion pour les PME',
+    employer: { name: 'Gestion Exemple SAS', example: true },
     place: 'Lyon',
     start: '2018-09',
     end: '2021-02',

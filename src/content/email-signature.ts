@@ -1,4 +1,4 @@
-import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
+import { formatAddress, legalIdentity, publisherWithForm } from './legal-identity.ts';
 import type { InlineLink } from './legal-types.ts';
 
 const { publisher } = legalIdentity;
@@ -22,7 +22,7 @@ export function emailSignature(links: SignatureLinks): {
 } {
   return {
     lines: [
-      `${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName}`,
+      `${publisherWithForm}, sous le nom commercial ${publisher.tradeName}`,
       `SIRET ${publisher.siret} · ${formatAddress(publisher.address)}`,
     ],
     links: [

@@ -1,6 +1,7 @@
 // The GithubInvoice product page: description, features, documentation,
 // how it works and questions.
 
+import { productSubject } from './product-subject.ts';
 import type { GithubInvoiceContent } from './types.ts';
 
 export const githubInvoice: GithubInvoiceContent = {
@@ -11,6 +12,17 @@ export const githubInvoice: GithubInvoiceContent = {
     'GithubInvoice transforme le travail suivi dans vos tickets GitHub en factures prêtes à envoyer. Fini les relevés d’heures recopiés à la main\u00a0: les tickets fermés d’une période deviennent les lignes de la facture.',
     'L’outil s’adresse aux développeurs indépendants et aux petites équipes qui facturent leurs clients au ticket, au temps passé ou au forfait.',
   ],
+  offer: {
+    heading: 'Statut, prix et essai',
+    status:
+      'GithubInvoice est l’outil avec lequel je facture mes propres clients. Il est ouvert en bêta privée\u00a0: quelques utilisateurs, un accès ouvert à la main, et mon aide pour le configurer.',
+    price: `Essai gratuit pendant toute la bêta, sans carte bancaire et sans engagement. Aucun prix n’est fixé pour la suite\u00a0: je vous l’annoncerai au moins un mois avant de facturer quoi que ce soit, et vous serez libre d’arrêter et de récupérer vos factures.`,
+    terms: [
+      'Pendant l’essai, je traite vos données de facturation pour votre compte (sous-traitant au sens de l’article 28 du RGPD)\u00a0: l’accès vous est ouvert avec de courtes conditions d’utilisation et un accord de traitement des données à accepter.',
+      'Vos données sont hébergées dans l’Union européenne et effacées trente jours après la fin de votre essai, sauf les factures que vous avez exportées.',
+    ],
+    actionLabel: 'Demander un accès d’essai',
+  },
   features: [
     {
       title: 'Génération automatique des factures',
@@ -18,7 +30,7 @@ export const githubInvoice: GithubInvoiceContent = {
     },
     {
       title: 'Modèles personnalisables',
-      text: 'Votre logo, vos mentions légales, vos conditions de paiement et la mise en page de votre choix, réutilisés pour chaque client.',
+      text: 'Votre logo, vos mentions obligatoires, vos conditions de paiement et la mise en page de votre choix, réutilisés pour chaque client.',
     },
     {
       title: 'Suivi des tickets',
@@ -70,17 +82,16 @@ export const githubInvoice: GithubInvoiceContent = {
     {
       question: 'Les factures respectent-elles les mentions obligatoires en France\u00a0?',
       answer:
-        'Les modèles prévoient les mentions obligatoires entre professionnels\u00a0: numéro et date de la facture, nom, adresse et SIREN des deux parties, numéros de TVA intracommunautaire, désignation et date des prestations, prix hors taxes, taux et montant de la TVA, date d’échéance et conditions applicables en cas de paiement tardif. Il vous revient de les compléter avec vos propres informations.',
+        'Les modèles prévoient les mentions obligatoires entre professionnels\u00a0: numéro et date de la facture, nom, adresse et SIREN des deux parties, numéros de TVA intracommunautaire, désignation et date des prestations, prix hors taxes, taux et montant de la TVA, date d’échéance, conditions d’un paiement anticipé, taux des pénalités en cas de retard et montant de l’indemnité due pour le recouvrement (40\u00a0€, article D441-5 du Code de commerce)\u00a0; avec la réforme de la facturation électronique s’ajoutent la catégorie de l’opération, l’adresse de livraison si elle diffère et, le cas échéant, l’option pour la TVA sur les débits. Il vous revient de les compléter avec vos propres informations.',
     },
     {
       question: 'Et la facturation électronique obligatoire\u00a0?',
       answer:
-        'Depuis le 1er\u00a0septembre 2026, toute entreprise doit pouvoir recevoir des factures électroniques\u00a0; les PME et les micro-entreprises devront aussi les émettre à partir du 1er\u00a0septembre 2027, dans un format structuré (Factur-X, UBL ou CII) et par une plateforme agréée. GithubInvoice produit des factures PDF et ne se connecte pas encore à une plateforme agréée\u00a0: pour vos clients professionnels établis en France, vous transmettrez alors la facture par la plateforme que vous aurez choisie.',
+        'Depuis le 1\u1d49\u02b3\u00a0septembre 2026, toute entreprise doit pouvoir recevoir des factures électroniques\u00a0; les PME et les micro-entreprises devront aussi les émettre à partir du 1\u1d49\u02b3\u00a0septembre 2027, dans un format structuré (Factur-X, UBL ou CII) et par une plateforme agréée. GithubInvoice produit des factures PDF et ne se connecte pas encore à une plateforme agréée\u00a0: pour vos clients professionnels établis en France, vous transmettrez alors la facture par la plateforme que vous aurez choisie.',
     },
     {
       question: 'Comment essayer GithubInvoice\u00a0?',
-      answer:
-        'Écrivez-moi ou appelez-moi avec les coordonnées ci-dessous\u00a0: je vous ouvre un accès d’essai et vous aide à le configurer.',
+      answer: `Demandez un accès d’essai par le formulaire de contact («\u00a0${productSubject.label}\u00a0»), ou écrivez-moi\u00a0: je vous ouvre l’accès et vous aide à le configurer.`,
     },
   ],
 };

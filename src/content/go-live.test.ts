@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cv } from './cv.ts';
 import { cvProfile } from './cv-profile.ts';
 import { describePlaceholders, goLiveProblems, placeholders } from './go-live.ts';
 import { ownerPhoto } from './portrait.ts';
@@ -43,6 +44,27 @@ describe('the go-live check', () => {
         each.example ? [`projects.ts: projects[${String(index)}]`] : [],
       ),
     ];
+    for (const where of marked) expect(found).toContain(where);
+  });
+
+  it('refuses the CV’s named proof while it is the example’s: employer, clients, school', () => {
+    const found = placeholders({ 'cv.ts': { cv }, 'cv-profile.ts': { cvProfile } }).map(
+      ({ where }) => where,
+    );
+    const marked = [
+      ...cv.flatMap((entry, index) => [
+        ...(entry.employer?.example ? [`cv.ts: cv[${String(index)}].employer`] : []),
+        ...(entry.clients ?? []).flatMap((client, at) =>
+          client.example ? [`cv.ts: cv[${String(index)}].clients[${String(at)}]`] : [],
+        ),
+      ]),
+      ...cvProfile.education.flatMap((entry, index) =>
+        entry.schoolName?.example
+          ? [`cv-profile.ts: cvProfile.education[${String(index)}].schoolName`]
+          : [],
+      ),
+    ];
+    expect(marked.length).toBeGreaterThan(0);
     for (const where of marked) expect(found).toContain(where);
   });
 

@@ -1,5 +1,7 @@
 import { missionSubject } from './mission.ts';
 import { offers } from './offers.ts';
+import { productSubject } from './product-subject.ts';
+import { shopSetup } from './shop-setup.ts';
 import { trainingCatalogue } from './trainings.ts';
 
 /** What a quote request is about: an offer, a training course (its value `formation-<slug>`), or a mission. */
@@ -8,12 +10,18 @@ export interface InquirySubject {
   readonly label: string;
 }
 
-/** The quote form's list, in groups: the offers, the training courses, then a mission in a team (mission.ts). */
+/** The quote form's list, in groups: the offers, the training courses, a mission in a team (mission.ts), the studio's product (product-subject.ts). */
 export const inquirySubjectGroups: readonly {
   readonly label: string;
   readonly subjects: readonly InquirySubject[];
 }[] = [
-  { label: 'Offres', subjects: offers.map((offer) => ({ value: offer.slug, label: offer.title })) },
+  {
+    label: 'Offres',
+    subjects: [
+      ...offers.map((offer) => ({ value: offer.slug, label: offer.title })),
+      { value: shopSetup.value, label: shopSetup.title },
+    ],
+  },
   {
     label: 'Formations',
     subjects: trainingCatalogue.courses.map((course) => ({
@@ -24,6 +32,7 @@ export const inquirySubjectGroups: readonly {
     })),
   },
   { label: 'Missions', subjects: [missionSubject] },
+  { label: 'Produits', subjects: [productSubject] },
 ];
 
 export const inquirySubjects: readonly InquirySubject[] = inquirySubjectGroups.flatMap(

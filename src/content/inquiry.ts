@@ -1,4 +1,6 @@
+import { formatPhone } from '../shared/french-format.ts';
 import { legalIdentity, publisherName } from './legal-identity.ts';
+import { site } from './site.ts';
 
 /**
  * How long a quote request is kept: three years from the last contact with
@@ -13,35 +15,41 @@ export const inquiryRetention = {
 
 /** The budget ranges the form offers (keys stored, labels shown). */
 export const inquiryBudgets: readonly { readonly key: string; readonly label: string }[] = [
-  { key: 'moins-de-3000', label: 'Moins de 3\u00a0000\u00a0€' },
-  { key: '3000-10000', label: 'De 3\u00a0000 à 10\u00a0000\u00a0€' },
-  { key: '10000-30000', label: 'De 10\u00a0000 à 30\u00a0000\u00a0€' },
-  { key: 'plus-de-30000', label: 'Plus de 30\u00a0000\u00a0€' },
+  { key: 'moins-de-3000', label: 'Moins de 3\u00a0000\u00a0€ HT' },
+  { key: '3000-10000', label: 'De 3\u00a0000 à 10\u00a0000\u00a0€ HT' },
+  { key: '10000-30000', label: 'De 10\u00a0000 à 30\u00a0000\u00a0€ HT' },
+  { key: 'plus-de-30000', label: 'Plus de 30\u00a0000\u00a0€ HT' },
 ];
 
 /** The quote-request form (/Contact, each offer's page, the landing page's closing section). */
 export const inquiryForm = {
   heading: 'Demander un devis',
   intro:
-    'Décrivez votre projet en quelques lignes\u00a0: je vous réponds sous deux jours ouvrés, par e-mail ou par téléphone si vous le préférez.',
+    'Un projet, une mission dans votre équipe ou une formation\u00a0: choisissez le sujet, et le formulaire vous demande ce qu’il me faut pour vous répondre sous deux jours ouvrés.',
   labels: {
     name: 'Votre nom',
     email: 'Votre adresse e-mail',
     company: 'Votre entreprise (facultatif)',
     phone: 'Votre téléphone (facultatif)',
-    offer: 'L’offre visée (facultatif)',
-    budget: 'Votre budget (facultatif)',
-    message: 'Votre projet',
+    offer: 'Le sujet de votre demande (facultatif)',
+    budget: 'Votre budget, hors taxes (facultatif)',
+    message: 'Votre demande',
   },
   hints: {
     email: 'Je vous réponds à cette adresse.',
-    message: 'Le besoin, les délais, ce qui existe déjà\u00a0: ce qui vous semble utile.',
+    // C. consom. L223-2 (loi 2025-594, in force since 11 August 2026): a
+    // professional collecting a consumer's phone number says so at collection.
+    phone:
+      'Je ne vous appellerai qu’au sujet de votre demande. Tout démarchage téléphonique à des fins commerciales suppose votre consentement préalable (article L223-2 du Code de la consommation).',
+    message: 'Le besoin, le contexte, ce qui existe déjà\u00a0: ce qui vous semble utile.',
   },
   noOffer: 'Je ne sais pas encore',
   noBudget: 'Je ne sais pas encore',
   submit: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
   failure: 'Votre demande n’a pas pu être envoyée. Merci de réessayer.',
+  /** Past the hourly limit: the studio's phone and e-mail, so the visitor is not stuck. */
+  tooMany: `Trop de demandes depuis votre connexion (un bureau partagé, peut-être). Réessayez dans une heure, ou joignez-moi directement\u00a0: ${formatPhone(site.phone)}, ${site.email}.`,
   invalid: 'Votre demande n’est pas encore complète\u00a0: corrigez les champs signalés.',
   honeypotLabel: 'Ne remplissez pas ce champ',
   /**
@@ -70,11 +78,11 @@ export const inquiryThanks = {
  */
 export const signupDone = {
   title: 'Inscription enregistrée',
-  description: 'Votre inscription à l’annonce de Kaouka est enregistrée.',
+  description: 'Votre inscription pour connaître la date de sortie de Kaouka est enregistrée.',
   toConfirm: {
     title: 'Inscription à confirmer',
     description:
-      'Votre inscription à l’annonce de Kaouka est enregistrée : confirmez-la depuis l’e-mail reçu.',
+      'Votre inscription pour connaître la date de sortie de Kaouka est enregistrée\u00a0: confirmez-la depuis l’e-mail reçu.',
   },
 };
 
@@ -91,7 +99,14 @@ export const inquiryFieldNames = {
 
 /** The owner's e-mail about a new request. */
 export const inquiryOwnerEmail = {
-  subject: 'Demande de devis',
+  /** The subject line's first words, by kind of subject (shared/inquiry-api.ts). */
+  subjects: {
+    project: 'Demande de devis',
+    mission: 'Proposition de mission',
+    training: 'Demande de formation',
+  },
+  noSubject: 'sujet non précisé',
+  noBudget: 'non précisé',
   unverifiedTag: 'non vérifié',
   intro: 'Une nouvelle demande de devis est arrivée par le formulaire du site.',
   unverified:
@@ -104,5 +119,5 @@ export const inquiryOwnerEmail = {
     id: 'Référence',
   },
   none: '—',
-  footer: `Vous recevez cet e-mail parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL). La demande reste enregistrée\u00a0: npm run inquiries -- show <référence>. Elle est conservée ${inquiryRetention.inWords} après le dernier échange, puis effacée par npm run inquiries -- purge\u00a0; cet e-mail en est une copie, à supprimer de votre messagerie au même terme. Si la personne demande l’effacement de ses données\u00a0: npm run inquiries -- delete <référence>, puis supprimez cet e-mail.`,
+  footer: `Vous recevez cet e-mail parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL). La demande reste enregistrée\u00a0: deploy/bin/studio inquiries show <référence>. Elle est conservée ${inquiryRetention.inWords} après le dernier échange, puis effacée par deploy/bin/studio inquiries purge\u00a0; cet e-mail en est une copie, à supprimer de votre messagerie au même terme. Si la personne demande l’effacement de ses données\u00a0: deploy/bin/studio inquiries delete <référence>, puis supprimez cet e-mail.`,
 };

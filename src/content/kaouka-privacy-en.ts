@@ -43,14 +43,15 @@ export const kaoukaPrivacyEn: TermsOfUse = {
       key: 'recipients',
       title: 'Processors and other recipients',
       blocks: [
-        'Only the publisher has access to all the data. Two processors handle it on the publisher’s behalf, on its instructions and without being able to use it for any other purpose (Art. 28 GDPR):',
+        'Only the publisher has access to all the data. Three processors handle it on the publisher’s behalf, on its instructions and without being able to use it for any other purpose (Art. 28 GDPR):',
         {
           list: [
             `the host, ${host.name} (${host.website}), which stores the data and runs the service;`,
-            `the e-mail provider, ${emailProvider.name} (${emailProvider.website}), which delivers the e-mails the service sends.`,
+            `the e-mail provider, ${emailProvider.name} (${emailProvider.website}), which delivers the e-mails the service sends;`,
+            'Google, for Firebase Cloud Messaging, which delivers notifications on Android (see below).',
           ],
         },
-        'If you allow notifications in the phone’s settings, they go through its system’s notification service: Apple’s on iPhone, Google’s (Firebase Cloud Messaging) on Android. That service receives only a technical identifier of the device and a short text (“New message”), without the content of messages or your location. You can turn notifications off at any time in the phone’s settings.',
+        'If you allow notifications in the phone’s settings, they go through its system’s notification service: on iPhone, Apple’s, which delivers them as the provider of the device’s system, under its own terms; on Android, Firebase Cloud Messaging, which Google runs as the publisher’s processor. That service receives only a technical identifier of the device and a short text (“New message”), without the content of messages or your location. You can turn notifications off at any time in the phone’s settings.',
         'Empowered judicial or administrative authorities may obtain some data, in the cases and in the forms the law provides. Apple and Google, which distribute the app in their stores, process the data related to its download as separate controllers, under their own policies: the publisher passes them no Kaouka data.',
       ],
     },
@@ -100,7 +101,7 @@ export const kaoukaPrivacyEn: TermsOfUse = {
       key: 'complaint',
       title: 'Complaint to the CNIL',
       blocks: [
-        'If you consider that your rights are not respected, you can lodge a complaint with the French data protection authority, the Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France, or online at https://www.cnil.fr/fr/plaintes, without having to write to the publisher first.',
+        'If you consider that your rights are not respected, you can lodge a complaint with the French data protection authority, the Commission nationale de l’informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France, or online at https://www.cnil.fr/fr/plaintes, or with the supervisory authority of the EU country where you live or work, without having to write to the publisher first.',
       ],
     },
     {
@@ -113,7 +114,7 @@ export const kaoukaPrivacyEn: TermsOfUse = {
     {
       key: 'language',
       title: 'Language',
-      blocks: ['This policy is offered in French and in English. The French version prevails.'],
+      blocks: ['This policy is offered in French and in English.'],
     },
   ],
   labels: {

@@ -9,7 +9,7 @@ import {
   privacyArticleNumber,
   type PrivacyArticleKey,
 } from './kaouka-privacy-articles.ts';
-import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
+import { formatAddress, legalIdentity, publisherWithForm } from './legal-identity.ts';
 import { articleNumber as termsArticleNumber, TERMS_MINIMUM_AGE } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
 
@@ -30,7 +30,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
       key: 'controller',
       title: 'Responsable du traitement',
       blocks: [
-        `Le responsable du traitement est l’éditeur de Kaouka\u00a0: ${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName}, ${formatAddress(publisher.address)}. Pour toute question sur vos données, écrivez à ${publisher.email}.`,
+        `Le responsable du traitement est l’éditeur de Kaouka\u00a0: ${publisherWithForm}, sous le nom commercial ${publisher.tradeName}, ${formatAddress(publisher.address)}. Pour toute question sur vos données, écrivez à ${publisher.email}.`,
         'Aucun délégué à la protection des données n’a été désigné, la loi ne l’imposant pas pour ces traitements.',
         'Aucune loi ne vous oblige à fournir ces données. Le pseudonyme, l’adresse e-mail et l’accès à la position sont en revanche nécessaires au contrat\u00a0: sans eux, le compte ne peut être créé ou le service de proximité ne peut fonctionner. Tout le reste (publications, commentaires, messages) ne dépend que de vous.',
       ],
@@ -40,14 +40,15 @@ export const kaoukaPrivacyFr: TermsOfUse = {
       key: 'recipients',
       title: 'Sous-traitants et autres destinataires',
       blocks: [
-        'Seul l’éditeur a accès à l’ensemble des données. Deux sous-traitants les traitent pour son compte, selon ses instructions et sans pouvoir s’en servir à d’autres fins (article\u00a028 du RGPD)\u00a0:',
+        'Seul l’éditeur a accès à l’ensemble des données. Trois sous-traitants les traitent pour son compte, selon ses instructions et sans pouvoir s’en servir à d’autres fins (article\u00a028 du RGPD)\u00a0:',
         {
           list: [
             `l’hébergeur, ${host.name} (${host.website}), qui stocke les données et fait fonctionner le service\u00a0;`,
-            `le prestataire de messagerie, ${emailProvider.name} (${emailProvider.website}), qui achemine les e-mails envoyés par le service.`,
+            `le prestataire de messagerie, ${emailProvider.name} (${emailProvider.website}), qui achemine les e-mails envoyés par le service\u00a0;`,
+            'Google, pour Firebase Cloud Messaging, qui achemine les notifications sur Android (voir ci-dessous).',
           ],
         },
-        'Si vous autorisez les notifications dans les réglages du téléphone, elles passent par le service de notification de son système\u00a0: celui d’Apple sur iPhone, celui de Google (Firebase Cloud Messaging) sur Android. Ce service ne reçoit qu’un identifiant technique de l’appareil et un texte court («\u00a0Nouveau message\u00a0»), sans le contenu des messages ni votre position. Vous pouvez couper les notifications à tout moment dans les réglages du téléphone.',
+        'Si vous autorisez les notifications dans les réglages du téléphone, elles passent par le service de notification de son système\u00a0: sur iPhone, celui d’Apple, qui les achemine comme fournisseur du système de l’appareil, selon ses propres conditions\u00a0; sur Android, Firebase Cloud Messaging, que Google opère comme sous-traitant de l’éditeur. Ce service ne reçoit qu’un identifiant technique de l’appareil et un texte court («\u00a0Nouveau message\u00a0»), sans le contenu des messages ni votre position. Vous pouvez couper les notifications à tout moment dans les réglages du téléphone.',
         'Les autorités judiciaires ou administratives habilitées peuvent obtenir communication de certaines données, dans les cas et selon les formes que la loi prévoit. Apple et Google, qui distribuent l’application dans leurs magasins, traitent les données liées à son téléchargement en tant que responsables distincts, selon leurs propres politiques\u00a0: l’éditeur ne leur transmet aucune donnée de Kaouka.',
       ],
     },
@@ -110,9 +111,7 @@ export const kaoukaPrivacyFr: TermsOfUse = {
     {
       key: 'language',
       title: 'Langue',
-      blocks: [
-        'Cette politique est proposée en français et en anglais. La version française fait foi.',
-      ],
+      blocks: ['Cette politique est proposée en français et en anglais.'],
     },
   ],
   labels: {

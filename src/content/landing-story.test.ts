@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { formatLongDate } from '../shared/french-format.ts';
+import { cvProfile } from './cv-profile.ts';
 import { landingStory } from './landing-story.ts';
+import { formatAfterLaunch, formatProjectRangeAmounts } from './prices.ts';
 import { offers } from './offers.ts';
 import { projects } from './projects.ts';
 import { frenchText } from './text-schemas.ts';
@@ -60,5 +63,26 @@ describe('the landing page’s story', () => {
       }
       expect(caseStudy.stack.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the FAQ answers where the price and the start are asked (decision 34)', () => {
+  const answer = (question: RegExp) =>
+    landingStory.faq.items.find((item) => question.test(item.question))?.answer ?? '';
+
+  it('answers « Combien coûte un projet ? » with whole-project ranges derived from the offers', () => {
+    const text = answer(/Combien coûte/u);
+    const web = offers.find((offer) => offer.slug === 'applications-web-et-bureau');
+    expect(web).toBeDefined();
+    if (web) expect(text).toContain(formatProjectRangeAmounts(web));
+    expect(text).not.toBe('');
+  });
+
+  it('says what the application costs after its launch', () => {
+    expect(answer(/après la mise en service/u)).toBe(formatAfterLaunch());
+  });
+
+  it('gives the start date the CV gives, never another', () => {
+    expect(answer(/commencer/u)).toContain(formatLongDate(cvProfile.availability.from));
   });
 });

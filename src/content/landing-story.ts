@@ -4,8 +4,30 @@
 // copy: edit freely; content.test.ts checks the shape and the typography.
 
 import { demos, quote, rightsTransfer, upperFirst } from './commitments.ts';
-import { formatPrice, taxBasis } from './prices.ts';
+import { formatLongDate } from '../shared/french-format.ts';
+import { cvProfile } from './cv-profile.ts';
+import { offers } from './offers.ts';
+import { formatAfterLaunch, formatPrice, formatProjectRangeAmounts, taxBasis } from './prices.ts';
 import { rates } from './payment-models.ts';
+
+/**
+ * The whole-project ranges the FAQ « Combien coûte un projet ? » names, each
+ * derived from its offer's typical days (prices.ts): never typed twice.
+ */
+const RANGE_EXAMPLES: readonly (readonly [slug: string, name: string])[] = [
+  ['scripts-automatises', 'un script plus complexe que le forfait'],
+  ['integration-de-systemes', 'relier deux ou trois de vos outils'],
+  ['applications-web-et-bureau', 'une application web'],
+  ['applications-mobiles', 'une application mobile'],
+  ['logiciel-sur-mesure', 'un logiciel métier complet'],
+];
+
+function rangeExamples(): string {
+  return RANGE_EXAMPLES.flatMap(([slug, name]) => {
+    const offer = offers.find((candidate) => candidate.slug === slug);
+    return offer ? [`${name}, ${formatProjectRangeAmounts(offer)}`] : [];
+  }).join('\u00a0; ');
+}
 
 export interface LandingStory {
   /** The first screen's proof strip, beside the owner's portrait. */
@@ -53,14 +75,14 @@ export const landingStory: LandingStory = {
   },
   who: {
     heading: 'Qui suis-je\u00a0?',
-    positioning: `Je conçois et je développe des applications web, mobiles et des logiciels sur mesure pour les indépendants, les associations et les PME, de l’idée à la mise en production, en vous montrant ${demos.pace} ce qui avance.`,
+    positioning: `Je conçois et je développe des applications web et mobiles, et des logiciels sur mesure pour les indépendants, les associations et les PME, de l’idée à la mise en production, en vous montrant ${demos.pace} ce qui avance.`,
     detail:
-      'Vous parlez à la personne qui écrit le code\u00a0: pas d’intermédiaire, et des choix techniques expliqués simplement.',
+      'Vous parlez directement à la personne qui écrit le code et répond du projet\u00a0; un partenaire ne vient en renfort qu’avec votre accord.',
     moreLabel: 'Voir mon parcours',
   },
   featured: {
     heading: 'Trois façons de commencer',
-    lead: 'Chaque tarif est celui de la première étape\u00a0; la suite est chiffrée sur devis, après un premier échange.',
+    lead: 'En grand, le prix de la première étape\u00a0; en dessous, ce que coûte en général le projet complet, chiffré sur devis après un premier échange.',
     // The lead offer of each family of offers.ts, where a client most often starts.
     slugs: ['applications-web-et-bureau', 'scripts-automatises', 'optimisation-des-performances'],
     allLabel: 'Voir toutes les offres',
@@ -95,12 +117,16 @@ export const landingStory: LandingStory = {
     items: [
       {
         question: 'Combien coûte un projet\u00a0?',
-        answer: `Chaque offre affiche le prix de sa première étape\u00a0; au-delà, je travaille au forfait ou à ${formatPrice(rates.dayEuros, 'la journée')}. ${taxBasis.note}`,
+        answer: `Un projet complet coûte en général\u00a0: ${rangeExamples()}. Chaque offre commence par une première étape à prix connu, et le reste est chiffré au forfait ou à ${formatPrice(rates.dayEuros, 'la journée')}. ${taxBasis.note}`,
+      },
+      {
+        question: 'Et après la mise en service\u00a0?',
+        answer: formatAfterLaunch(),
       },
       {
         question: 'Quand pouvez-vous commencer\u00a0?',
-        answer:
-          'En général sous deux à quatre semaines après l’accord sur le devis\u00a0; je vous donne une date ferme dès le premier appel.',
+        // Derived from the CV's availability, so the two never disagree.
+        answer: `Pour une mission à temps plein, à partir du ${formatLongDate(cvProfile.availability.from)}, la date que donne mon CV. Un travail court (un script, un audit) peut souvent commencer plus tôt\u00a0; je vous donne une date ferme dès le premier appel.`,
       },
       {
         question: 'À qui appartient le code\u00a0?',

@@ -54,6 +54,19 @@ export const legalIdentity: LegalIdentity = {
   mediator: {
     name: 'Médiation Exemple',
     website: 'https://mediation.example.fr',
+    address: {
+      street: '3\u00a0place de la Médiation',
+      postalCode: '75000',
+      city: 'Paris',
+      country: 'France',
+    },
+  },
+  bookingProvider: {
+    name: 'Agenda Exemple SAS',
+    website: 'https://agenda.example.fr',
+    // A tool hosted outside the Union says so here, with its safeguard:
+    // « aux États-Unis, sous le cadre de protection des données UE–États-Unis ».
+    transfer: 'Les données restent dans l’Union européenne.',
   },
 };
 
@@ -67,7 +80,7 @@ export const legalIdentity: LegalIdentity = {
  */
 const afterAnnouncement = { amount: 1, unit: 'months', inWords: 'un mois' } as const;
 const maximum = { amount: 18, unit: 'months', inWords: 'dix-huit mois' } as const;
-const unconfirmed = { amount: 7, unit: 'days', inWords: '7\u00a0jours' } as const;
+const unconfirmed = { amount: 7, unit: 'days', inWords: 'sept\u00a0jours' } as const;
 
 const kept = `${afterAnnouncement.inWords} après l’envoi du message annonçant la sortie de Kaouka sur ${upcomingPlatform.device}, et au plus tard ${maximum.inWords} après votre inscription`;
 
@@ -76,9 +89,9 @@ export const signupRetention: SignupRetention = {
   maximum,
   unconfirmed,
   // Where the visitor cannot yet know whether the site asks for a confirmation (the sign-up page, the policy).
-  sentence: `Votre adresse est effacée ${kept}. Si un e-mail vous demande de confirmer votre inscription, une adresse non confirmée sous ${unconfirmed.inWords} est effacée.`,
+  sentence: `Votre adresse est effacée ${kept}. Si un e-mail vous demande de confirmer votre inscription et que vous ne le faites pas sous ${unconfirmed.inWords}, elle est effacée à ce terme.`,
   // In the confirmation e-mail, whose own text says what becomes of an address left unconfirmed.
-  onceConfirmed: `Une fois confirmée, votre adresse est effacée ${kept}.`,
+  onceConfirmed: `Si vous confirmez, votre adresse sera conservée jusqu’à ${kept.replace(/ et au plus tard /u, ', et au plus tard ')}.`,
   // In the announcement: the message it speaks of is the one being read.
   afterThisMessage: `Votre adresse sera effacée dans ${afterAnnouncement.inWords}.`,
 };
@@ -87,10 +100,15 @@ export const signupRetention: SignupRetention = {
 export const publisherName = `${legalIdentity.publisher.name} EI`;
 
 /**
- * « Studio Exemple est le nom commercial de Camille Exemple EI, entrepreneure
- * individuelle »: ties the brand the visitor sees to the person who answers for it.
+ * « Studio Exemple est le nom commercial de Camille Exemple EI »: ties the brand the visitor sees to the person who answers for it.
  */
-export const brandStatement = `${legalIdentity.publisher.tradeName} est le nom commercial de ${publisherName}, ${legalIdentity.publisher.legalForm}.`;
+export const brandStatement = `${legalIdentity.publisher.tradeName} est le nom commercial de ${publisherName}.`;
+
+/**
+ * « Camille Exemple EI » where a text names the publisher: « EI » says the
+ * form (R526-26 C. com.), so « EI, entrepreneure individuelle » would say it twice.
+ */
+export const publisherWithForm = publisherName;
 
 /** The VAT status as invoices and the legal notice state it. */
 export function vatStatement(): string {

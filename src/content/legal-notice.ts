@@ -59,7 +59,7 @@ export const legalNotice: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `Les textes, illustrations et logos de ce site, ainsi que les marques ${publisher.tradeName}, Kaouka et GithubInvoice, appartiennent à ${publisherName}. Toute reproduction sans autorisation écrite est interdite, sauf courte citation mentionnant la source.`,
+            `Les textes, illustrations et logos de ce site, ainsi que les noms et logos ${publisher.tradeName}, Kaouka et GithubInvoice, appartiennent à ${publisherName}\u00a0; GithubInvoice n’est ni édité ni approuvé par GitHub, Inc. Toute reproduction sans autorisation écrite est interdite, sauf courte citation mentionnant la source.`,
           ],
         },
         {
@@ -76,7 +76,7 @@ export const legalNotice: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `Si vous êtes un particulier et qu’un litige n’a pas trouvé de solution amiable, vous pouvez recourir gratuitement au médiateur de la consommation\u00a0: ${mediator.name}, `,
+            `Si vous êtes un particulier et qu’un litige n’a pas trouvé de solution amiable, vous pouvez recourir gratuitement au médiateur de la consommation\u00a0: ${mediator.name}, ${formatAddress(mediator.address)}, `,
             { href: mediator.website, label: mediator.website },
             '.',
           ],
@@ -89,7 +89,7 @@ export const legalNotice: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le site ne dépose aucun cookie. Il compte ses visites sans vous identifier, et son serveur tient un journal technique des requêtes (dont l’adresse IP), gardé un an au plus. Vous n’y laissez des données personnelles que si vous les donnez\u00a0: l’adresse e-mail de l’inscription à la sortie de Kaouka, ou les coordonnées d’une demande de devis. La politique de confidentialité explique comment chacune est traitée.',
+            'Le site ne dépose aucun cookie. Si vous choisissez un thème clair ou sombre, ce choix est gardé dans votre navigateur (stockage local), sans autre usage. Le site compte ses visites sans vous identifier, et son serveur tient un journal technique des requêtes (dont l’adresse IP), gardé un an au plus. En dehors de ce journal, vous ne laissez de données personnelles que si vous les donnez\u00a0: l’adresse e-mail de l’inscription à la sortie de Kaouka, ou les coordonnées d’une demande de devis. La politique de confidentialité explique comment chacune est traitée.',
           ],
         },
       ],

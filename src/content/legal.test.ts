@@ -137,7 +137,7 @@ describe('the legal content', () => {
     expect(inquiryOwnerEmail.footer).toContain(
       `conservée ${inquiryRetention.inWords} après le dernier échange`,
     );
-    expect(inquiryOwnerEmail.footer).toContain('npm run inquiries -- delete');
+    expect(inquiryOwnerEmail.footer).toContain('inquiries delete <référence>');
     expectFrenchTypography([confirmationEmail.footer, inquiryOwnerEmail.footer]);
   });
 

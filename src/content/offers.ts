@@ -58,7 +58,7 @@ export const offersText = {
     engagement: 'Une mission type',
     clientProvides: 'Ce dont j’ai besoin de votre part',
     excluded: 'Ce qui n’est pas compris',
-    confidentiality: 'Confidentialité',
+    confidentiality: 'Confidentialité et propriété',
   },
   priceLabel: 'Tarif indicatif de la première étape',
   notFound: {
@@ -80,17 +80,24 @@ export const websitePage = {
 
 /**
  * What /Website says to independents and shops, who often look for what the
- * studio does not sell: a ready-made showcase site with ordering. Said
- * plainly, then what it does for them, each with its offer.
+ * studio does not develop: an online shop. Said plainly, then the next step it
+ * does sell them (the fixed-price set-up of shop-setup.ts), then its offers
+ * that fit them.
  */
 export const independentsNote = {
   heading: 'Indépendants et commerces',
-  text: 'Un site vitrine avec commande en ligne\u00a0? Je n’en réalise pas\u00a0: pour une boutique, un restaurant ou un artisan, une solution de boutique en ligne prête à l’emploi, payée au mois, coûte moins cher et se met en place en quelques jours. Je vous suis utile quand il faut aller plus loin\u00a0:',
+  text: 'Une boutique en ligne\u00a0? Je n’en développe pas sur mesure\u00a0: pour une boutique, un restaurant ou un artisan, une solution prête à l’emploi, payée au mois, coûte moins cher et se met en place en quelques jours. Je peux la mettre en place pour vous, au forfait\u00a0:',
+  /** After the fixed-price set-up (shop-setup.ts): what else the studio does for them. */
+  further: 'Et quand il faut aller plus loin\u00a0:',
   /** Slugs of offers.ts, each with why it fits. */
   offers: [
     {
-      slug: 'scripts-automatises',
+      slug: 'integration-de-systemes',
       why: 'vos commandes reliées à votre caisse, votre stock ou votre comptabilité, sans double saisie',
+    },
+    {
+      slug: 'scripts-automatises',
+      why: 'un geste répété chaque jour, comme un export ou un rapport, fait à votre place',
     },
     {
       slug: 'applications-web-et-bureau',

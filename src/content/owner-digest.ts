@@ -18,10 +18,10 @@ export const ownerDigest = {
   waitingHeading: 'Demandes de devis qui attendent une réponse',
   noneWaiting: 'Aucune demande n’attend de réponse.',
   waitingHint:
-    'Une fois la réponse envoyée\u00a0: npm run inquiries -- replied <référence> (ou won, lost).',
+    'Une fois la réponse envoyée\u00a0: deploy/bin/studio inquiries replied <référence> (ou won, lost).',
   nothing: 'Rien cette semaine.',
   age: (days: number) =>
     days === 0 ? 'reçue aujourd’hui' : `reçue il y a ${days}\u00a0jour${days > 1 ? 's' : ''}`,
   footer:
-    'Vous recevez ce résumé parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL), chaque semaine à l’heure d’OWNER_DIGEST (OWNER_DIGEST=off l’arrête). Le détail\u00a0: npm run audience et npm run inquiries -- list.',
+    'Vous recevez ce résumé parce que votre adresse est celle du propriétaire du site (OWNER_EMAIL), chaque semaine à l’heure d’OWNER_DIGEST (OWNER_DIGEST=off l’arrête). Le détail, sur le serveur\u00a0: deploy/bin/studio audience et deploy/bin/studio inquiries list.',
 } as const;

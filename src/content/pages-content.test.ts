@@ -84,7 +84,11 @@ describe('page content', () => {
     texts.parse(trainingFacts.flatMap((fact) => [fact.label, fact.text]));
     const facts = trainingFacts.map((fact) => `${fact.label}\u00a0: ${fact.text}`).join('\n');
     expect(facts).toContain(formatEuros(groupDayPriceEuros()));
-    expect(facts).toContain(taxBasis.note);
+    expect(facts).toContain(taxBasis.suffix ? 'Prix hors taxes' : taxBasis.note);
+    // Who trains, and whom trainees write to (C. trav. L6353-8), and the day's timetable.
+    expect(facts).toContain(site.email);
+    expect(facts).toMatch(/9\u00a0h à 12\u00a0h\u00a030/);
+    expect(facts).toMatch(/résultats de l’évaluation des acquis/);
     expect(facts).toMatch(/certificat de réalisation/);
     expect(facts).toMatch(/handicap/);
     expect(facts).toContain(`numéro ${trainingCatalogue.body.registrationNumber}`);

@@ -77,7 +77,7 @@ export const paymentModels: readonly PaymentModel[] = [
     title: 'Au temps passé',
     summary:
       'Vous payez le temps réellement consacré à votre projet, sur la base d’un taux journalier.',
-    price: `${formatPrice(rates.dayEuros, 'la journée')}, décomptée par demi-journée.`,
+    price: `${formatPrice(rates.dayEuros, 'la journée')}, facturée par demi-journée.`,
     howItWorks: [
       'Le temps passé est relevé chaque jour et partagé avec vous. La facture est établie chaque mois, ou à la fin de chaque itération, avec le détail des tâches réalisées.',
       'Vous gardez la main sur les priorités\u00a0: le périmètre peut évoluer à tout moment, sans avenant au contrat.',
@@ -88,7 +88,7 @@ export const paymentModels: readonly PaymentModel[] = [
       'vous souhaitez un renfort ponctuel pour votre équipe.',
     ],
     watchOut:
-      'Le budget total n’est pas fixé à l’avance\u00a0: un plafond mensuel et un point régulier sur la consommation permettent de le maîtriser.',
+      'Le budget total n’est pas fixé à l’avance\u00a0; un plafond mensuel et un point régulier sur la consommation permettent de le maîtriser.',
   },
   {
     slug: 'par-iteration',
@@ -105,7 +105,7 @@ export const paymentModels: readonly PaymentModel[] = [
       `vous souhaitez pouvoir ${stopping.promise}.`,
     ],
     watchOut:
-      'Le contenu de chaque itération dépend des priorités que vous fixez\u00a0: votre disponibilité pour les démonstrations et les arbitrages compte beaucoup.',
+      'Le contenu de chaque itération dépend des priorités que vous fixez, et votre disponibilité pour les démonstrations et les arbitrages compte beaucoup.',
   },
   {
     slug: 'par-livraison',
@@ -137,7 +137,7 @@ export const paymentModels: readonly PaymentModel[] = [
     suitsWhen: [
       'le gain attendu est clair et mesurable\u00a0;',
       'vous souhaitez partager le risque avec votre prestataire\u00a0;',
-      'le projet vise un processus précis, comme une automatisation, des performances ou la conversion.',
+      'le projet vise un processus précis, comme une automatisation, un gain de performance ou un meilleur taux de conversion.',
     ],
     watchOut:
       'Ce modèle suppose de s’accorder à l’avance sur la mesure du gain et de me donner accès aux chiffres qui permettent de la suivre. Si le gain est fort, il peut coûter plus que le temps passé, dans la limite du plafond.',

@@ -113,13 +113,16 @@ describe('the pricing rule', () => {
     ]);
   });
 
-  it('prices a training day for the group at the day rate, its preparation stated', () => {
+  it('prices a training day for the group at the day rate, what it includes stated, HT only', () => {
     const { groupDay } = trainingCatalogue.body;
     expect(groupDayPriceEuros()).toBe((rates.dayEuros * (2 + groupDay.preparationHalfDays)) / 2);
     const price = trainingFacts.find((fact) => fact.kind === 'price')?.text ?? '';
     expect(price).toContain(formatEuros(groupDayPriceEuros()));
-    if (groupDay.preparationHalfDays > 0)
-      expect(price).toContain(formatHalfDays(groupDay.preparationHalfDays));
+    // What the day includes, not the half-days behind it (a figure to haggle
+    // over), and no consumer price: trainings are sold to companies.
+    expect(price).toContain(groupDay.preparation);
+    expect(price).not.toContain(formatHalfDays(groupDay.preparationHalfDays || 1));
+    expect(price).not.toContain('TTC');
   });
 
   it('changes every derived price, and no fixed one, when the day rate changes', async () => {

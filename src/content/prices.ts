@@ -121,17 +121,63 @@ export function projectRangeEuros(
   return { from: days.min * dayEuros, to: days.max * dayEuros };
 }
 
-/** The day rate as the pages state it: « Taux journalier : 400 € HT (480 € TTC) la journée ». */
+/**
+ * A range of amounts before VAT, with the consumer's TTC beside it when VAT
+ * is charged: « de 8 000 € à 16 000 € HT (9 600 € à 19 200 € TTC) ». The TTC
+ * is derived here, never typed.
+ */
+export function formatRange(from: number, to: number): string {
+  const consumer =
+    vat.kind === 'registered'
+      ? ` (${formatAmount(withVat(from))} à ${formatAmount(withVat(to))}\u00a0TTC)`
+      : '';
+  return `de ${formatEuros(from)} à ${formatEuros(to)}${taxBasis.suffix}${consumer}`;
+}
+
+/** The day rate as the pages state it: « Taux journalier : 400 € HT (480 € TTC), facturé par demi-journée. » */
 export function formatDayRate(): string {
-  return `Taux journalier\u00a0: ${formatPrice(rates.dayEuros, 'la journée')}, facturé à la demi-journée.`;
+  return `Taux journalier\u00a0: ${formatPrice(rates.dayEuros, '').trimEnd()}, facturé par demi-journée.`;
+}
+
+/** What a typical whole project of an offer costs, as its card and its page name it. */
+export interface ProjectRange {
+  readonly typicalDays: { readonly min: number; readonly max: number };
+  /** What the range prices, when not a whole project: « Un script plus complexe ». */
+  readonly rangeLabel?: string | undefined;
+}
+
+/** The range's label: « Un projet complet type », or the offer's own. */
+export function projectRangeLabel(offer: ProjectRange): string {
+  return offer.rangeLabel ?? 'Un projet complet type';
+}
+
+/** The range alone, HT and TTC: « de 8 000 € à 16 000 € HT (9 600 € à 19 200 € TTC) ». */
+export function formatProjectRangeAmounts(offer: ProjectRange): string {
+  const { from, to } = projectRangeEuros(offer.typicalDays);
+  return formatRange(from, to);
 }
 
 /** The sentence an offer's page states under its first step's price. */
-export function formatProjectRange(days: { readonly min: number; readonly max: number }): string {
-  const { from, to } = projectRangeEuros(days);
+export function formatProjectRange(offer: ProjectRange): string {
+  const days = offer.typicalDays;
   const span = (amount: number) => String(amount).replace('.', ',');
   return (
-    `Un projet complet type\u00a0: de ${formatEuros(from)} à ${formatEuros(to)}${taxBasis.suffix}, ` +
+    `${projectRangeLabel(offer)}\u00a0: ${formatProjectRangeAmounts(offer)}, ` +
     `soit ${span(days.min)} à ${span(days.max)}\u00a0jours à ${formatEuros(rates.dayEuros)}${taxBasis.suffix} la journée.`
+  );
+}
+
+/**
+ * What a delivered application costs each month after its launch: the
+ * maintenance, a stated number of half-days a month at the day rate
+ * (rates.ts), and the hosting, billed by the host.
+ */
+export function formatAfterLaunch(): string {
+  const monthly = (rates.maintenanceHalfDaysPerMonth * rates.dayEuros) / 2;
+  return (
+    `Après la mise en service, la maintenance (mises à jour de sécurité, petites corrections, surveillance) ` +
+    `compte ${formatHalfDays(rates.maintenanceHalfDaysPerMonth)} par mois, soit ${formatPrice(monthly, 'par mois')}, ` +
+    `sans engagement de durée et résiliable chaque mois. L’hébergement est facturé à part par l’hébergeur que vous choisissez\u00a0: ` +
+    `${rates.hostingMonthly}.`
   );
 }

@@ -1,9 +1,15 @@
-import { formatAddress, legalIdentity, publisherName, signupRetention } from './legal-identity.ts';
+import {
+  formatAddress,
+  legalIdentity,
+  publisherName,
+  publisherWithForm,
+  signupRetention,
+} from './legal-identity.ts';
 import { audienceSection } from './audience-notice.ts';
 import type { LegalDocument } from './legal-types.ts';
 import { inquiriesPrivacySection } from './privacy-inquiries.ts';
 
-const { publisher, host, emailProvider } = legalIdentity;
+const { publisher, host, emailProvider, bookingProvider } = legalIdentity;
 const contact = { href: `mailto:${publisher.email}`, label: publisher.email };
 
 /**
@@ -24,7 +30,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `${publisherName}, ${publisher.legalForm}, exerçant sous le nom commercial ${publisher.tradeName}, ${formatAddress(publisher.address)}. Pour toute question sur vos données, écrivez à `,
+            `${publisherWithForm}, exerçant sous le nom commercial ${publisher.tradeName}, ${formatAddress(publisher.address)}. Pour toute question sur vos données, écrivez à `,
             contact,
             '. Aucun délégué à la protection des données n’a été désigné, la loi ne l’imposant pas pour ces traitements.',
           ],
@@ -58,7 +64,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le site ne dépose aucun cookie\u00a0; son audience est comptée sans vous identifier (voir «\u00a0Mesure d’audience\u00a0»). Le serveur tient un journal technique des requêtes (adresse IP, page demandée, date et heure)\u00a0; il ne garde en mémoire l’adresse IP d’un envoi du formulaire qu’une minute, pour limiter les inscriptions en masse.',
+            'Le site ne dépose aucun cookie\u00a0; si vous choisissez un thème clair ou sombre, ce choix est gardé dans votre navigateur (stockage local), sans autre usage\u00a0; son audience est comptée sans vous identifier (voir «\u00a0Mesure d’audience\u00a0»). Le serveur tient un journal technique des requêtes (adresse IP, page demandée, date et heure)\u00a0; il ne garde en mémoire l’adresse IP d’un envoi du formulaire qu’une minute, pour limiter les inscriptions en masse.',
           ],
         },
         {
@@ -80,7 +86,7 @@ export const privacyPolicy: LegalDocument = {
               'Vous annoncer la date de sortie de l’application Kaouka, et, si la confirmation est activée, vous demander de confirmer votre inscription\u00a0: ce traitement repose sur votre consentement (article\u00a06.1.a du RGPD), donné en envoyant le formulaire. Vous pouvez le retirer à tout moment, sans justification\u00a0; le retrait ne remet pas en cause ce qui a été fait avant.',
             ],
             [
-              'Conserver la preuve de ce consentement, que la loi demande de pouvoir démontrer (article\u00a07.1 du RGPD)\u00a0: obligation légale (article\u00a06.1.c du RGPD).',
+              'Conserver la preuve de ce consentement (article\u00a07.1 du RGPD)\u00a0: intérêt légitime à pouvoir démontrer le consentement (article\u00a06.1.f du RGPD).',
             ],
             [
               'Tenir le journal du serveur et limiter les envois du formulaire\u00a0: intérêt légitime de l’éditeur (article\u00a06.1.f du RGPD), qui est d’assurer la sécurité du site, d’en diagnostiquer les pannes et d’empêcher les inscriptions abusives.',
@@ -102,7 +108,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Vous pouvez la faire effacer plus tôt, à tout moment. Le journal du serveur est conservé un an au plus.',
+            'Vous pouvez la faire effacer plus tôt, à tout moment. Une fois l’adresse effacée, il n’en reste qu’une empreinte (un condensat SHA-256 de l’adresse) et la date de l’effacement\u00a0: ils servent seulement à ce qu’une restauration de sauvegarde ne fasse pas revenir l’adresse. L’empreinte ne permet pas de relire l’adresse, mais permet de reconnaître une adresse déjà connue\u00a0; elle est gardée tant que le site existe, faute de pouvoir savoir quelle sauvegarde ancienne pourrait encore être restaurée. Le journal du serveur est conservé un an au plus.',
           ],
         },
       ],
@@ -148,6 +154,27 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     inquiriesPrivacySection,
+    // « Prendre rendez-vous », the site's main call to action, opens the
+    // owner's booking page on a third party's tool (GDPR art. 13 for it).
+    {
+      heading: 'Prise de rendez-vous',
+      blocks: [
+        {
+          kind: 'paragraph',
+          content: [
+            `Le bouton «\u00a0Prendre rendez-vous\u00a0» ouvre ma page de réservation, tenue par ${bookingProvider.name} (`,
+            { href: bookingProvider.website, label: bookingProvider.website },
+            `). Vous y donnez votre nom, votre adresse e-mail et, si vous le souhaitez, votre téléphone et un mot sur votre besoin. ${publisherName} en est responsable du traitement, et ${bookingProvider.name} le traite pour son compte comme sous-traitant, sans pouvoir s’en servir à d’autres fins.`,
+          ],
+        },
+        {
+          kind: 'paragraph',
+          content: [
+            `Ces données servent uniquement à tenir le rendez-vous et à préparer l’échange (mesures précontractuelles prises à votre demande, article\u00a06.1.b du RGPD). Elles sont effacées de l’outil trois mois après le rendez-vous\u00a0; si l’échange devient une demande de devis, elles suivent les règles de la section précédente. ${bookingProvider.transfer} Vos droits s’exercent comme l’indique la section «\u00a0Vos droits\u00a0».`,
+          ],
+        },
+      ],
+    },
     {
       heading: 'Réclamation',
       blocks: [

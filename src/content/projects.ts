@@ -14,6 +14,7 @@ export const caseStudyLabels = {
   built: 'Ce que j’ai construit',
   stack: 'Technologies',
   result: 'Le résultat',
+  effort: 'Durée et budget',
   more: 'Voir le projet',
   client: 'Client',
   own: 'Produit du studio',
@@ -61,6 +62,7 @@ export const projects: readonly Project[] = [
       stack: ['React', 'TypeScript', 'Node.js', 'PostgreSQL'],
       result:
         'Six heures de saisie en moins chaque semaine, mesurées sur les trois mois après la mise en service, et plus aucune machine réservée deux fois.',
+      effort: { duration: 'six semaines', days: 24 },
     },
     example: true,
   },

@@ -9,4 +9,8 @@
 export const rates = {
   /** The day rate, before any VAT; billed by the half-day. */
   dayEuros: 400,
+  /** The maintenance of a delivered application, in half-days a month at the day rate. */
+  maintenanceHalfDaysPerMonth: 1,
+  /** What hosting usually costs, billed by the host, not by the studio. */
+  hostingMonthly: 'de l’ordre de 10 à 50\u00a0€ par mois pour une application de PME',
 } as const;

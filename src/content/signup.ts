@@ -8,7 +8,7 @@ export const signupPage = {
   metaTitle: `Kaouka sur ${device}\u00a0: recevez la date de sortie`,
   metaDescription: `Laissez votre adresse e-mail pour connaître la date de sortie de Kaouka sur ${device}\u00a0: je vous écrirai dès qu’elle sera fixée.`,
   heading: `Installez Kaouka dès sa sortie sur ${device}`,
-  intro: `Kaouka est déjà sur ${kaoukaPlatforms.ios.store} et arrive bientôt sur ${device}. Laissez votre adresse\u00a0: je vous écrirai une seule fois, pour vous donner la date de sortie, et vous pourrez l’installer dès le premier jour.`,
+  intro: `Kaouka est déjà sur ${kaoukaPlatforms.ios.store} et arrive bientôt sur ${device}. Laissez votre adresse\u00a0: je vous écrirai pour vous donner la date de sortie, et rien d’autre (si un e-mail vous demande d’abord de confirmer votre adresse, c’est le seul autre), et vous pourrez l’installer dès le premier jour.`,
   emailLabel: 'Votre adresse e-mail',
   emailHint: 'Par exemple\u00a0: prenom@domaine.fr',
   submit: 'Je m’inscris',

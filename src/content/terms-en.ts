@@ -142,9 +142,9 @@ export const termsEn: TermsOfUse = {
         'The following is prohibited in posts, comments, messages, pseudonyms and profile images:',
         {
           list: [
-            'explicit content;',
+            'sexually explicit content (nudity, pornography);',
             'content promoting or showcasing pork or alcohol;',
-            'content promoting or showcasing inhalable products of any kind: tobacco, cigarettes, e-cigarettes, shisha, cannabis, nitrous oxide or any other product that is smoked, vaped or inhaled.',
+            'content promoting or showcasing inhalable products of any kind: tobacco, cigarettes, e-cigarettes, shisha, cannabis, nitrous oxide or any other product that is smoked, vaped or inhaled for recreational use.',
           ],
         },
         'Unlawful, hateful, violent or harassing content is also prohibited, as is content that invades other people’s privacy.',
@@ -171,7 +171,7 @@ export const termsEn: TermsOfUse = {
       title: 'Moderation',
       blocks: [
         'Posts, comments, pseudonyms and profile images, which other users see, are subject to moderation: the publisher may examine them on its own initiative or after a report. Private messages are examined only when reported.',
-        'Moderation relies on reports, on an automated tool (a filter of prohibited words, applied to texts, comments and pseudonyms) and on review by a person. The automated tool only points out content to examine: every measure is decided by a person.',
+        'Moderation relies on reports, on an automated tool (a filter of prohibited words, applied to the texts of posts, to comments and to pseudonyms, never to private messages) and on review by a person. The automated tool only points out content to examine: every measure is decided by a person.',
         'Depending on how serious the breach is, the publisher may remove content or restrict its visibility, suspend the ability to post or write, suspend access to the account or terminate it (next article). A measure applies in every country where the app is distributed; a removal or a termination is final unless reversed on a challenge, and a suspension ends on the date the decision sets.',
         'Every decision is notified to the user concerned with its reasons: the content in question, the measure taken, its scope and duration, the rule breached, the facts relied on, whether the decision follows a report or an automated detection, and the means of redress.',
         `The user concerned, like the author of a report, can challenge the decision free of charge within ${MODERATION_APPEAL_MONTHS} months by replying to the message that notifies it or by writing to the point of contact. The challenge is examined by a person, not by an automated tool; the decision is upheld or reversed, with its reasons. They may also turn to a certified out-of-court dispute settlement body (Art. 21 of the Digital Services Act); the courts remain open at any time.`,
@@ -205,7 +205,9 @@ export const termsEn: TermsOfUse = {
     {
       key: 'language',
       title: 'Language',
-      blocks: ['These terms are offered in French and in English. The French version prevails.'],
+      blocks: [
+        'These terms are offered in French and in English. The French version prevails, without prejudice to the interpretation most favourable to the consumer (Article L211-1 of the French Consumer Code).',
+      ],
     },
     {
       key: 'governing-law',
@@ -213,7 +215,7 @@ export const termsEn: TermsOfUse = {
       blocks: [
         'These terms are governed by French law. This choice does not deprive a consumer of the protection given by the mandatory provisions of the law of their country of residence.',
         `No amicable step is required before going to court: users can bring a claim directly. If they wish, they can first write to the point of contact (${article('contact-point')}) and then, as consumers, turn free of charge to the consumer mediator ${mediator.name} (${mediator.website}).`,
-        'A consumer can bring a claim, at their choice, before the court of the place where they lived when they created their account or of the place where the damage occurred; a consumer living in another Member State of the European Union can always go to the courts of their own country. Other disputes fall within the jurisdiction of the competent French courts.',
+        'A consumer can bring a claim, in addition to the courts that have jurisdiction under the French Code of Civil Procedure, before the court of the place where they lived when they created their account or of the place where the damage occurred; a consumer living in another Member State of the European Union can always go to the courts of their own country. Other disputes fall within the jurisdiction of the competent French courts.',
       ],
     },
   ],

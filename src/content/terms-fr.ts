@@ -1,7 +1,7 @@
 // The terms of use of the Kaouka app, in French. terms-en.ts says the same
 // things, article by article (checked by terms.test.ts).
 
-import { legalIdentity, publisherName } from './legal-identity.ts';
+import { legalIdentity, publisherWithForm } from './legal-identity.ts';
 import {
   articleNumber,
   DISTANCE_STEP_METRES,
@@ -23,7 +23,7 @@ export const termsFr: TermsOfUse = {
     'Les règles de Kaouka, le réseau social local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
   updated: '2026-11-24',
   effective: '2026-12-24',
-  intro: `Les présentes conditions générales d’utilisation (CGU) encadrent l’utilisation de l’application mobile Kaouka, éditée par ${publisherName}, ${publisher.legalForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur). En créant un compte, vous acceptez ces conditions.`,
+  intro: `Les présentes conditions générales d’utilisation (CGU) encadrent l’utilisation de l’application mobile Kaouka, éditée par ${publisherWithForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur). En créant un compte, vous acceptez ces conditions.`,
   articles: [
     {
       key: 'purpose',
@@ -91,7 +91,7 @@ export const termsFr: TermsOfUse = {
       key: 'messages',
       title: 'Messages privés et proximité',
       blocks: [
-        'Les utilisateurs peuvent envoyer des messages privés aux utilisateurs proches. Ces derniers sont classés par distance approximative.',
+        'Les utilisateurs peuvent envoyer des messages privés aux utilisateurs proches. Les utilisateurs proches sont classés par distance approximative.',
         `La position exacte d’un utilisateur n’est jamais communiquée aux autres utilisateurs\u00a0: la distance affichée est arrondie par paliers de ${DISTANCE_STEP_METRES}\u00a0mètres, jamais donnée au mètre près.`,
         `Les messages privés ne sont lus par l’éditeur que lorsqu’un de leurs participants les signale (${article('reporting')})\u00a0: seuls les messages signalés sont alors examinés.`,
       ],
@@ -138,9 +138,9 @@ export const termsFr: TermsOfUse = {
         'Sont interdits dans les publications, les commentaires, les messages, les pseudonymes et les images de profil\u00a0:',
         {
           list: [
-            'les contenus explicites\u00a0;',
+            'les contenus sexuellement explicites (nudité, pornographie)\u00a0;',
             'les contenus mettant en avant du porc ou de l’alcool\u00a0;',
-            'les contenus mettant en avant des produits inhalables, quels qu’ils soient\u00a0: tabac, cigarettes, cigarettes électroniques, chicha, cannabis, protoxyde d’azote ou tout autre produit qui se fume, se vapote ou s’inhale.',
+            'les contenus mettant en avant des produits inhalables, quels qu’ils soient\u00a0: tabac, cigarettes, cigarettes électroniques, chicha, cannabis, protoxyde d’azote ou tout autre produit qui se fume, se vapote ou s’inhale à usage récréatif.',
           ],
         },
         'Sont également interdits les contenus illicites, haineux, violents ou harcelants, ainsi que ceux qui portent atteinte à la vie privée d’autrui.',
@@ -167,7 +167,7 @@ export const termsFr: TermsOfUse = {
       title: 'Modération',
       blocks: [
         'Les publications, les commentaires, les pseudonymes et les images de profil, visibles des autres utilisateurs, sont soumis à modération\u00a0: l’éditeur peut les examiner de sa propre initiative ou après un signalement. Les messages privés ne sont examinés que s’ils sont signalés.',
-        'La modération s’appuie sur les signalements, sur un outil automatisé (un filtre de mots interdits, appliqué aux textes, aux commentaires et aux pseudonymes) et sur l’examen par une personne. L’outil automatisé ne fait que désigner des contenus à examiner\u00a0: toute mesure est décidée par une personne.',
+        'La modération s’appuie sur les signalements, sur un outil automatisé (un filtre de mots interdits, appliqué aux textes des publications, aux commentaires et aux pseudonymes, jamais aux messages privés) et sur l’examen par une personne. L’outil automatisé ne fait que désigner des contenus à examiner\u00a0: toute mesure est décidée par une personne.',
         'Selon la gravité du manquement, l’éditeur peut retirer un contenu ou en restreindre la visibilité, suspendre la possibilité de publier ou d’écrire, suspendre l’accès au compte ou résilier celui-ci (article suivant). Une mesure vaut dans tous les pays où l’application est distribuée\u00a0; un retrait ou une résiliation sont définitifs, sauf annulation à la suite d’une contestation, et une suspension prend fin à la date fixée par la décision.',
         'Chaque décision est notifiée à l’utilisateur concerné avec ses motifs\u00a0: le contenu visé, la mesure prise, sa portée et sa durée, la règle enfreinte, les faits retenus, si la décision fait suite à un signalement ou à une détection automatisée, et les voies de recours.',
         `L’utilisateur concerné, comme l’auteur d’un signalement, peut contester la décision gratuitement pendant ${MODERATION_APPEAL_MONTHS}\u00a0mois, en répondant au message qui la notifie ou en écrivant au point de contact. La contestation est examinée par une personne, et non par un outil automatisé\u00a0; la décision est maintenue ou annulée, avec ses raisons. Il peut aussi saisir un organisme de règlement extrajudiciaire des litiges certifié (art.\u00a021 du règlement sur les services numériques)\u00a0; les tribunaux restent compétents à tout moment.`,
@@ -202,7 +202,7 @@ export const termsFr: TermsOfUse = {
       key: 'language',
       title: 'Langue',
       blocks: [
-        'Les présentes conditions sont proposées en français et en anglais. La version française fait foi.',
+        'Les présentes conditions sont proposées en français et en anglais. La version française fait foi, sans préjudice de l’interprétation la plus favorable au consommateur (article L211-1 du Code de la consommation).',
       ],
     },
     {
@@ -211,7 +211,7 @@ export const termsFr: TermsOfUse = {
       blocks: [
         'Les présentes conditions sont régies par le droit français. Ce choix ne prive pas l’utilisateur consommateur de la protection que lui assurent les dispositions impératives de la loi de son pays de résidence.',
         `Aucune démarche amiable n’est un préalable obligatoire\u00a0: l’utilisateur peut saisir directement les tribunaux. S’il le souhaite, il peut d’abord écrire au point de contact (${article('contact-point')}), puis, s’il est consommateur, recourir gratuitement au médiateur de la consommation ${mediator.name} (${mediator.website}).`,
-        'Le consommateur peut saisir, à son choix, le tribunal du lieu où il demeurait lors de la création de son compte ou celui du lieu du fait dommageable\u00a0; s’il réside dans un autre État de l’Union européenne, les tribunaux de son pays restent compétents. Les autres litiges relèvent des tribunaux français compétents.',
+        'Le consommateur peut saisir, outre l’une des juridictions territorialement compétentes selon le Code de procédure civile, le tribunal du lieu où il demeurait lors de la création de son compte ou celui du lieu du fait dommageable\u00a0; s’il réside dans un autre État de l’Union européenne, les tribunaux de son pays restent compétents. Les autres litiges relèvent des tribunaux français compétents.',
       ],
     },
   ],

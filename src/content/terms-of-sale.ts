@@ -113,7 +113,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Les clauses propres aux consommateurs ou aux clients professionnels le disent\u00a0; les autres s’appliquent à tous. Ces CGV sont remises avec chaque devis. Le devis signé, ces CGV et, le cas échéant, le cahier des charges forment ensemble le contrat\u00a0; le devis l’emporte en cas de contradiction. Elles prévalent sur les conditions d’achat d’un client professionnel, sauf accord écrit contraire.',
+            'Les clauses propres aux consommateurs ou aux clients professionnels le disent\u00a0; les autres s’appliquent à tous. Ces CGV sont remises avec chaque devis. Le devis signé, ces CGV et, le cas échéant, le cahier des charges forment ensemble le contrat\u00a0; le devis l’emporte en cas de contradiction. En cas de contradiction avec les conditions d’achat d’un client professionnel, seules les stipulations du devis signé l’emportent.',
           ],
         },
       ],
@@ -160,7 +160,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Les frais de déplacement éventuels sont chiffrés dans le devis\u00a0; aucun frais qui n’y figure ne peut être facturé.',
+            'Les frais de déplacement éventuels sont chiffrés dans le devis\u00a0; seuls les frais qui y figurent peuvent être facturés.',
           ],
         },
       ],
@@ -310,7 +310,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le consommateur bénéficie de la garantie légale de conformité des contenus et services numériques, y compris ceux développés selon ses spécifications (articles L224-25-12 et suivants du Code de la consommation), résumée dans l’encadré ci-dessous. Pour une prestation qui ne fournit ni contenu ni service numérique, comme une formation ou un conseil, il dispose des recours du droit commun des contrats (articles 1217 et suivants du Code civil).',
+            'Le consommateur bénéficie de la garantie légale de conformité des contenus et services numériques, y compris ceux développés selon ses spécifications (articles L224-25-12 et suivants du Code de la consommation), résumée dans l’encadré ci-dessous. Pour une prestation qui ne fournit ni contenu ni service numérique, comme une conseil, il dispose des recours du droit commun des contrats (articles 1217 et suivants du Code civil).',
           ],
         },
         {
@@ -412,7 +412,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Jusque-là, le client a le droit d’utiliser les livrables pour les besoins du projet. Restent la propriété du prestataire les outils, bibliothèques et savoir-faire qu’il possédait avant la mission ou qu’il développe indépendamment d’elle\u00a0: le client en reçoit, pour l’exploitation du livrable, une licence non exclusive, gratuite, mondiale et perpétuelle, transmise avec le livrable. Les composants libres (open source) restent soumis à leur propre licence, que le prestataire indique.',
+            'Jusque-là, le client a le droit d’utiliser les livrables pour les besoins du projet. Restent la propriété du prestataire les outils, bibliothèques et savoir-faire qu’il possédait avant la mission ou qu’il développe indépendamment d’elle\u00a0: le client en reçoit, pour l’exploitation du livrable, une licence non exclusive, gratuite et mondiale, pour toute la durée de protection des droits, transmise avec le livrable, que le prestataire ne peut résilier tant que le client exploite le livrable. Les composants libres (open source) restent soumis à leur propre licence, que le prestataire indique.',
           ],
         },
         {
@@ -431,13 +431,20 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Le prestataire peut confier une partie d’une mission à un sous-traitant qualifié, après en avoir informé le client\u00a0; il en reste seul responsable envers lui.',
+            'Le prestataire ne peut confier une partie d’une mission à un sous-traitant qu’avec l’accord écrit du client, qui accepte chaque sous-traitant et ses conditions de paiement (loi n°\u00a075-1334 du 31\u00a0décembre 1975)\u00a0; quand la mission touche des données personnelles, cet accord est l’autorisation écrite préalable de l’article\u00a028.2 du RGPD. Le prestataire reste seul responsable envers le client.',
           ],
         },
         {
           kind: 'paragraph',
           content: [
             'Lorsque la mission conduit le prestataire à traiter des données personnelles pour le compte du client, il agit comme sous-traitant au sens du RGPD\u00a0: un contrat conforme à l’article\u00a028 du règlement, annexé au devis, précise l’objet, la durée, la nature et la finalité du traitement, les catégories de données, les mesures de sécurité et le sort des données en fin de mission. Le prestataire ne traite ces données que sur instruction du client et les garde confidentielles.',
+          ],
+        },
+        {
+          kind: 'paragraph',
+          content: [
+            // C. consom. L223-2 (loi 2025-594): a contract with a consumer states the rule.
+            'Le prestataire n’utilise le numéro de téléphone du client que pour l’exécution de la prestation. Le démarchage téléphonique d’un consommateur à des fins commerciales est interdit sans son consentement préalable (article L223-2 du Code de la consommation).',
           ],
         },
       ],
@@ -448,7 +455,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Chaque partie garde confidentielles les informations de l’autre dont elle a connaissance pendant la mission, pendant toute sa durée et cinq ans après.',
+            'Chaque partie garde confidentielles les informations de l’autre dont elle a connaissance au cours de la mission, pendant toute sa durée et cinq ans après.',
           ],
         },
       ],
@@ -463,7 +470,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            'Envers un client professionnel, la responsabilité du prestataire est limitée aux dommages directs et prévisibles, et plafonnée au montant payé pour la prestation en cause\u00a0; elle ne couvre pas les pertes de données que des sauvegardes régulières, à la charge du client, auraient évitées. Ces limites ne s’appliquent ni à la faute lourde ou intentionnelle ni aux dommages corporels. Elles ne s’appliquent pas au consommateur, qui conserve tous les droits qu’il tient de la loi.',
+            'Envers un client professionnel, la responsabilité du prestataire est limitée aux dommages directs et prévisibles, et plafonnée au montant payé pour la prestation en cause\u00a0; elle ne couvre pas les pertes de données que des sauvegardes régulières, à la charge du client, auraient évitées. Ces limites ne s’appliquent ni à la faute lourde ou dolosive ni aux dommages corporels. Elles ne s’appliquent pas au consommateur, qui conserve tous les droits qu’il tient de la loi.',
           ],
         },
         {
@@ -549,7 +556,7 @@ export const termsOfSale: LegalDocument = {
         {
           kind: 'paragraph',
           content: [
-            `Le consommateur qui n’obtient pas satisfaction peut recourir gratuitement au médiateur de la consommation ${mediator.name} (`,
+            `Le consommateur qui n’obtient pas satisfaction peut recourir gratuitement au médiateur de la consommation ${mediator.name}, ${formatAddress(mediator.address)} (`,
             { href: mediator.website, label: mediator.website },
             '), dans l’année qui suit sa réclamation écrite (articles L612-1 et suivants du Code de la consommation). Le recours au médiateur est une faculté, jamais une condition pour saisir le juge.',
           ],

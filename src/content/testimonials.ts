@@ -18,6 +18,7 @@ export const testimonials: readonly Testimonial[] = [
     role: 'Gérante',
     company: 'Atelier Lumen',
     offers: ['applications-web-et-bureau', 'logiciel-sur-mesure'],
+    project: 'planning-atelier',
     example: true,
   },
   {
@@ -26,7 +27,8 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Karim Benali',
     role: 'Responsable e-commerce',
     company: 'Maison Ardoise',
-    offers: ['optimisation-des-performances', 'securite-applicative'],
+    // Only under the offer it speaks of: a speed quote proves nothing about security.
+    offers: ['optimisation-des-performances'],
     example: true,
   },
   {
@@ -35,7 +37,7 @@ export const testimonials: readonly Testimonial[] = [
     name: 'Élise Fontaine',
     role: 'Trésorière',
     company: 'Les Jardins du Canal',
-    offers: ['scripts-automatises', 'migration-de-donnees'],
+    offers: ['scripts-automatises'],
     example: true,
   },
 ];

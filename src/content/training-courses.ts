@@ -122,6 +122,51 @@ export const trainingCourses: readonly Training[] = [
     ],
   },
   {
+    slug: 'react',
+    title: 'React en une journée',
+    summary:
+      'Construire une interface React claire et accessible, de ses composants à ses tests, sur un exemple complet.',
+    audience:
+      'Développeurs web qui connaissent JavaScript et commencent un projet React, ou le reprennent.',
+    prerequisites: [
+      'Écrire du JavaScript moderne (modules, fonctions fléchées, promesses).',
+      'Un ordinateur avec Node.js et un éditeur de code, par participant.',
+    ],
+    durationDays: 1,
+    objectives: [
+      'Découper une interface en composants qui reçoivent des props et gardent leur état.',
+      'Charger des données et gérer les effets avec les hooks, sans boucle ni fuite.',
+      'Écrire un formulaire accessible et tester ses composants avec Testing Library.',
+    ],
+    // Hour by hour, within the day's timetable (trainings.ts).
+    programme: [
+      {
+        title: '9\u00a0h – 10\u00a0h\u00a030\u00a0: composants et props',
+        topics: [
+          'JSX et rendu',
+          'Découper une page en composants',
+          'Exercice\u00a0: une liste de fiches',
+        ],
+      },
+      {
+        title: '10\u00a0h\u00a045 – 12\u00a0h\u00a030\u00a0: état et événements',
+        topics: ['useState', 'Remonter l’état', 'Exercice\u00a0: filtrer la liste'],
+      },
+      {
+        title: '13\u00a0h\u00a030 – 15\u00a0h\u00a015\u00a0: effets et données',
+        topics: ['useEffect et ses dépendances', 'Charger une API', 'Chargement et erreurs'],
+      },
+      {
+        title: '15\u00a0h\u00a030 – 17\u00a0h\u00a0: formulaires, tests et bilan',
+        topics: [
+          'Formulaire accessible (libellés, erreurs)',
+          'Tester un composant avec Testing Library',
+          'Questionnaire d’acquis et bilan',
+        ],
+      },
+    ],
+  },
+  {
     slug: 'sur-mesure',
     title: 'Formation sur mesure',
     summary:

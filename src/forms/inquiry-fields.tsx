@@ -7,13 +7,20 @@ import { inquiryBudgets, inquiryForm as text } from '../content/inquiry.ts';
 import { inquirySubjectGroups } from '../content/inquiry-subjects.ts';
 import { FieldError } from '../shared/form-parts.tsx';
 import {
+  INQUIRY_DETAIL_FIELDS,
   INQUIRY_FIELDS,
   INQUIRY_HIDDEN_FIELDS,
+  inquiryDetailLabels,
+  inquiryFundings,
+  inquiryKind,
   inquiryLimits,
+  isDetail,
+  type InquiryDetailField,
   type InquiryField,
+  type InquiryKind,
 } from '../shared/inquiry-api.ts';
 
-type Part = 'pair' | 'field' | 'label' | 'input' | 'message' | 'hint' | 'error';
+type Part = 'pair' | 'field' | 'label' | 'input' | 'message' | 'hint' | 'error' | 'details';
 
 export interface InquiryFieldsProps {
   /** A control's id; its error and hint ids add `-erreur` and `-aide`. */
@@ -47,6 +54,18 @@ const inputs = {
   phone: { type: 'tel', autoComplete: 'tel', maxLength: inquiryLimits.phone.max },
 } as const;
 
+/** What the browser may suggest in each detail field. */
+const detailInputs: Partial<
+  Record<InquiryDetailField, { inputMode?: 'numeric'; placeholder?: string }>
+> = {
+  deadline: { placeholder: 'par exemple\u00a0: juin 2027' },
+  start: { placeholder: 'par exemple\u00a0: février 2027' },
+  duration: { placeholder: 'par exemple\u00a0: trois mois' },
+  onSite: { placeholder: 'par exemple\u00a0: deux jours' },
+  participants: { inputMode: 'numeric', placeholder: 'par exemple\u00a06' },
+  dates: { placeholder: 'par exemple\u00a0: mi-mars 2027' },
+};
+
 /**
  * The quote form's fields, written once: the site's form (inquiry-form-body.tsx)
  * and the page the server sends back without script render them alike.
@@ -68,9 +87,9 @@ export function InquiryFields(props: InquiryFieldsProps) {
     defaultValue: values[field],
   });
   const field = (name: InquiryField, body: ReactNode) => (
-    <div className={classes.field}>
+    <div key={name} className={classes.field}>
       <label htmlFor={idOf(name)} className={classes.label}>
-        {text.labels[name]}
+        {isDetail(name) ? inquiryDetailLabels[name] : text.labels[name]}
       </label>
       {body}
       {errors[name] && (
@@ -80,7 +99,7 @@ export function InquiryFields(props: InquiryFieldsProps) {
       )}
     </div>
   );
-  const hint = (name: 'email' | 'message') => (
+  const hint = (name: 'email' | 'phone' | 'message') => (
     <p id={hintId(name)} className={classes.hint}>
       {text.hints[name]}
     </p>
@@ -98,7 +117,13 @@ export function InquiryFields(props: InquiryFieldsProps) {
           </>,
         )}
         {field('company', <input {...control('company')} {...inputs.company} />)}
-        {field('phone', <input {...control('phone')} {...inputs.phone} />)}
+        {field(
+          'phone',
+          <>
+            <input {...control('phone', true)} {...inputs.phone} />
+            {hint('phone')}
+          </>,
+        )}
         {field(
           'offer',
           <select {...control('offer')} ref={props.offerRef}>
@@ -106,7 +131,11 @@ export function InquiryFields(props: InquiryFieldsProps) {
             {inquirySubjectGroups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.subjects.map((subject) => (
-                  <option key={subject.value} value={subject.value}>
+                  <option
+                    key={subject.value}
+                    value={subject.value}
+                    data-kind={inquiryKind(subject.value)}
+                  >
                     {subject.label}
                   </option>
                 ))}
@@ -125,6 +154,34 @@ export function InquiryFields(props: InquiryFieldsProps) {
             ))}
           </select>,
         )}
+        {(Object.keys(INQUIRY_DETAIL_FIELDS) as InquiryKind[]).map((kind) => (
+          // Shown for the chosen subject's kind by CSS alone (:has), script or not;
+          // a project's when no subject is chosen.
+          <div key={kind} className={classes.details} data-inquiry-details={kind}>
+            {INQUIRY_DETAIL_FIELDS[kind].map((name: InquiryDetailField) =>
+              field(
+                name,
+                name === 'funding' ? (
+                  <select {...control(name)}>
+                    <option value="">{text.noBudget}</option>
+                    {inquiryFundings.map((funding) => (
+                      <option key={funding.key} value={funding.key}>
+                        {funding.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    {...control(name)}
+                    type="text"
+                    maxLength={inquiryLimits.detail.max}
+                    {...detailInputs[name]}
+                  />
+                ),
+              ),
+            )}
+          </div>
+        ))}
       </div>
       {field(
         'message',

@@ -1,7 +1,7 @@
 import { inquiryBudgets, inquiryFieldNames } from '../content/inquiry.ts';
 import { subjectLabel } from '../content/inquiry-subjects.ts';
-import { INQUIRY_FIELDS } from '../shared/inquiry-api.ts';
-import type { CheckedInquiry } from '../shared/inquiry-check.ts';
+import { INQUIRY_FIELDS, inquiryFundings, isDetail } from '../shared/inquiry-api.ts';
+import { detailName, type CheckedInquiry } from '../shared/inquiry-check.ts';
 
 /** One line of what a quote request said: the field's short name and its value as read. */
 export interface RecapLine {
@@ -15,6 +15,15 @@ export interface RecapLine {
  */
 export function inquiryRecap(inquiry: CheckedInquiry): RecapLine[] {
   return INQUIRY_FIELDS.flatMap((field) => {
+    if (isDetail(field)) {
+      const detail = inquiry.details[field];
+      if (!detail) return [];
+      const value =
+        field === 'funding'
+          ? (inquiryFundings.find(({ key }) => key === detail)?.label ?? detail)
+          : detail;
+      return [{ label: detailName(field), value }];
+    }
     const raw = inquiry[field];
     if (!raw) return [];
     const value =

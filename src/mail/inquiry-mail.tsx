@@ -5,6 +5,7 @@
 import { inquiryBudgets, inquiryOwnerEmail as text } from '../content/inquiry.ts';
 import { subjectLabel } from '../content/inquiry-subjects.ts';
 import { deliveryAddress } from '../shared/email.ts';
+import { inquiryKind } from '../shared/inquiry-api.ts';
 import type { InquiryFields } from '../shared/inquiry-check.ts';
 import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from './layout.tsx';
 import type { ComposedMessage } from './smtp-sender.ts';
@@ -46,11 +47,28 @@ function facts(inquiry: Inquiry): [label: string, value: string][] {
   ];
 }
 
-/** « [non vérifié] Demande de devis de Jeanne Martin (Société) »: the name is one line (checked). */
+/**
+ * What is asked, for how much, and by whom, so the owner can sort from her
+ * inbox: « [non vérifié] Proposition de mission · Mission en renfort… ·
+ * budget : de 3 000 à 10 000 € HT · Jeanne Martin (Société) ». Every part is
+ * one line (checked).
+ */
 export function ownerNoticeSubject(inquiry: Inquiry): string {
   const who = inquiry.company ? `${inquiry.name} (${inquiry.company})` : inquiry.name;
-  const subject = `${text.subject} de ${who}`;
+  const asked = inquiry.offer && (subjectLabel(inquiry.offer) ?? inquiry.offer);
+  const budget = inquiryBudgets.find((each) => each.key === inquiry.budget)?.label ?? text.noBudget;
+  const subject = [
+    text.subjects[inquiryKind(inquiry.offer)],
+    asked ?? text.noSubject,
+    `${text.labels.budget.toLocaleLowerCase('fr-FR')}\u00a0: ${budget}`,
+    who,
+  ].join(' · ');
   return inquiry.verified ? subject : `[${text.unverifiedTag}] ${subject}`;
+}
+
+/** A `tel:` link for a number as typed: its digits and a leading « + ». */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 }
 
 function OwnerNoticeEmail({ inquiry, subject }: { inquiry: Inquiry; subject: string }) {
@@ -75,6 +93,8 @@ function OwnerNoticeEmail({ inquiry, subject }: { inquiry: Inquiry; subject: str
               <td>
                 {label === text.labels.email ? (
                   <EmailLink href={mailtoHref(value)}>{value}</EmailLink>
+                ) : label === text.labels.phone && inquiry.phone ? (
+                  <EmailLink href={telHref(inquiry.phone)}>{value}</EmailLink>
                 ) : (
                   value
                 )}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { site } from '../content/site.ts';
 import { FormProblem } from '../shared/form-parts.tsx';
+import { formatPhone } from '../shared/french-format.ts';
 
 /**
  * A page of the server's own, for a form sent without script that must be
@@ -30,6 +31,13 @@ textarea { min-height: 12rem; }
 button { margin-top: 1.5rem; padding: 0.75rem 1.25rem; font: inherit; font-weight: 600; border: 0; border-radius: 999px; color: #fff; background: #2c44c2; cursor: pointer; }
 :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
 a { color: light-dark(#2c44c2, #a3b5ff); }
+[data-inquiry-details] { display: none; }
+form:not(:has(option[data-kind="mission"]:checked, option[data-kind="training"]:checked)) [data-inquiry-details="project"],
+form:has(option[data-kind="mission"]:checked) [data-inquiry-details="mission"],
+form:has(option[data-kind="training"]:checked) [data-inquiry-details="training"] { display: block; }
+header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: baseline; max-width: 40rem; margin: 0 auto; padding: 1rem 1rem 0; }
+header nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
+.studio { font-weight: 700; text-decoration: none; }
 `;
 
 /** The page's Content-Security-Policy: nothing but its style block, and its form's target. */
@@ -44,7 +52,35 @@ export function htmlPageSecurityPolicy(formOrigins: readonly string[]): string {
   ].join('; ');
 }
 
-export function renderHtmlPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of every page of the server's own: the studio's name back to the
+ * site (`home`, on the site's origin), and its phone and e-mail, so a visitor
+ * held up here (a refusal, a limit) can still reach the owner at once.
+ */
+function ServerPageHeader({ home }: { home: string }) {
+  return (
+    <header>
+      <a className="studio" href={home}>
+        {site.studioName}
+      </a>
+      <nav aria-label="Me joindre">
+        <a href={`tel:${site.phone}`}>{formatPhone(site.phone)}</a>
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </nav>
+    </header>
+  );
+}
+
+export function renderHtmlPage({
+  title,
+  children,
+  home = '/',
+}: {
+  title: string;
+  children: ReactNode;
+  /** The site's home page, on its origin (a static copy may live elsewhere). */
+  home?: string;
+}) {
   return `<!doctype html>${renderToStaticMarkup(
     <html lang="fr">
       <head>
@@ -55,6 +91,7 @@ export function renderHtmlPage({ title, children }: { title: string; children: R
         <style>{STYLE}</style>
       </head>
       <body>
+        <ServerPageHeader home={home} />
         <main>{children}</main>
       </body>
     </html>,

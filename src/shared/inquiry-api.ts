@@ -18,14 +18,76 @@ export const INQUIRY_FIELDS = [
   'phone',
   'offer',
   'budget',
+  'deadline',
+  'start',
+  'duration',
+  'onSite',
+  'participants',
+  'dates',
+  'funding',
   'message',
 ] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+
+/**
+ * What the form asks per kind of subject (decision 34): a project its
+ * deadline, a mission its start, duration and days on site, a training its
+ * participants, dates and funding. Each optional, one line; stored as labelled
+ * lines before the message (inquiry-check.ts), so the owner reads them
+ * wherever she reads the request.
+ */
+export const INQUIRY_DETAIL_FIELDS = {
+  project: ['deadline'],
+  mission: ['start', 'duration', 'onSite'],
+  training: ['participants', 'dates', 'funding'],
+} as const;
+export type InquiryKind = keyof typeof INQUIRY_DETAIL_FIELDS;
+export type InquiryDetailField = (typeof INQUIRY_DETAIL_FIELDS)[InquiryKind][number];
+export const INQUIRY_DETAILS: readonly InquiryDetailField[] =
+  Object.values(INQUIRY_DETAIL_FIELDS).flat();
+
+/** Whether a field is one of the per-subject details. */
+export function isDetail(field: InquiryField): field is InquiryDetailField {
+  return (INQUIRY_DETAILS as readonly string[]).includes(field);
+}
+
+/** The detail fields' names, as the form labels them and the stored message reads them. */
+export const inquiryDetailLabels: Readonly<Record<InquiryDetailField, string>> = {
+  deadline: 'Échéance souhaitée (facultatif)',
+  start: 'Date de début souhaitée (facultatif)',
+  duration: 'Durée prévue (facultatif)',
+  onSite: 'Jours sur site par semaine (facultatif)',
+  participants: 'Nombre de participants (facultatif)',
+  dates: 'Dates ou période souhaitées (facultatif)',
+  funding: 'Financement (facultatif)',
+};
+
+/** The funding a training request may name (keys posted, labels shown and stored). */
+export const inquiryFundings: readonly { readonly key: string; readonly label: string }[] = [
+  { key: 'entreprise', label: 'Budget de l’entreprise' },
+  { key: 'opco', label: 'OPCO, par un organisme certifié Qualiopi' },
+  { key: 'inconnu', label: 'Je ne sais pas encore' },
+];
+
+/** The kind of a subject's value: `mission`, a training (`formation-…`), or a project. */
+export function inquiryKind(subject: string | null | undefined): InquiryKind {
+  if (subject === 'mission') return 'mission';
+  if (subject?.startsWith('formation-')) return 'training';
+  return 'project';
+}
 
 /** The hidden fields: the trap for bots, the solved proof of work, the page holding the form. */
 export const INQUIRY_HONEYPOT = 'website';
 export const INQUIRY_PROOF = 'altcha';
 export const INQUIRY_PAGE = 'page';
+/**
+ * The page the visitor came to the form from (the page before the form's, or
+ * where the visit's document began), sent by the page's script only: no
+ * storage, no identifier; a path of the site or nothing.
+ */
+export const INQUIRY_CAME_FROM = 'from';
+/** How the owner reads it, before the message. */
+export const inquiryCameFromLabel = 'Venue de la page';
 /** Where a form sent without script lands once stored: the thank-you page below the base path. */
 export const INQUIRY_THANKS = 'thanks';
 /** The hidden fields a form without script sends for its answer (its origin named as the sign-up form's). */
@@ -36,6 +98,7 @@ export const inquiryLimits = {
   company: { max: 120 },
   phone: { max: 30 },
   message: { min: 20, max: 5000 },
+  detail: { max: 120 },
 } as const;
 
 export const inquiryMessages = {
@@ -52,11 +115,12 @@ export const inquiryMessages = {
   // this object in every bundle that imports the module.
   messageLong:
     'Votre message dépasse 5\u00a0000\u00a0caractères\u00a0: raccourcissez-le, ou joignez les détails dans un second échange.',
+  detailLength: `Ce champ ne peut dépasser ${inquiryLimits.detail.max}\u00a0caractères.`,
+  fundingUnknown: 'Choisissez un financement de la liste.',
   controlCharacters: 'Ce champ contient des caractères invisibles\u00a0: merci de le retaper.',
   badBody:
     'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
   tooLarge: 'Requête trop volumineuse.',
-  tooMany: 'Trop de demandes depuis votre connexion. Merci de réessayer dans une heure.',
   tooSoon:
     'Votre demande est partie un peu vite\u00a0: merci de la renvoyer dans quelques secondes.',
   unavailable:

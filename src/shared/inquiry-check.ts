@@ -1,5 +1,15 @@
 import { checkEmail } from './email.ts';
-import { inquiryLimits, inquiryMessages as messages, type InquiryField } from './inquiry-api.ts';
+import {
+  INQUIRY_CAME_FROM,
+  INQUIRY_DETAILS,
+  inquiryCameFromLabel,
+  inquiryDetailLabels,
+  inquiryFundings,
+  inquiryLimits,
+  inquiryMessages as messages,
+  type InquiryDetailField,
+  type InquiryField,
+} from './inquiry-api.ts';
 
 /** A request's fields once checked: trimmed, empty optional fields as null. */
 export interface InquiryFields {
@@ -18,6 +28,36 @@ export interface InquiryFields {
 export interface CheckedInquiry extends InquiryFields {
   /** The address's case-folded form (email.ts). */
   readonly emailKey: string;
+  /** What the form asked for its kind of subject (inquiry-api.ts), the filled ones only. */
+  readonly details: Partial<Record<InquiryDetailField, string>>;
+  /** The site's page the visitor came to the form from, if the script said (INQUIRY_CAME_FROM). */
+  readonly cameFrom?: string | null;
+}
+
+// A path of the site: no scheme, no host, no `//`.
+const SITE_PATH = /^\/(?!\/)[\w\-/.%]{0,200}$/;
+
+/**
+ * The message as stored and mailed: the details' labelled lines, then the
+ * visitor's text. A funding is written by its name.
+ */
+export function storedMessage(inquiry: CheckedInquiry): string {
+  const lines = INQUIRY_DETAILS.flatMap((field) => {
+    const value = inquiry.details[field];
+    if (!value) return [];
+    const shown =
+      field === 'funding'
+        ? (inquiryFundings.find(({ key }) => key === value)?.label ?? value)
+        : value;
+    return [`${detailName(field)}\u00a0: ${shown}`];
+  });
+  if (inquiry.cameFrom) lines.push(`${inquiryCameFromLabel}\u00a0: ${inquiry.cameFrom}`);
+  return lines.length ? `${lines.join('\n')}\n\n${inquiry.message}` : inquiry.message;
+}
+
+/** A detail's name without « (facultatif) ». */
+export function detailName(field: InquiryDetailField): string {
+  return inquiryDetailLabels[field].replace(/\s*\(facultatif\)$/u, '');
 }
 
 export type InquiryCheck =
@@ -45,10 +85,10 @@ const length = (text: string) => text.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g,
  * once, each in French, so the form can show each on its field.
  */
 export function checkInquiry(
-  raw: Partial<Record<InquiryField, unknown>>,
+  raw: Partial<Record<InquiryField | typeof INQUIRY_CAME_FROM, unknown>>,
   choices: InquiryChoices,
 ): InquiryCheck {
-  const text = (field: InquiryField) => {
+  const text = (field: InquiryField | typeof INQUIRY_CAME_FROM) => {
     const value = raw[field];
     return typeof value === 'string' ? value.trim() : '';
   };
@@ -79,6 +119,17 @@ export function checkInquiry(
   const budget = text('budget');
   if (budget && !choices.budgets.includes(budget)) fields.budget = messages.budgetUnknown;
 
+  const details: Partial<Record<InquiryDetailField, string>> = {};
+  for (const field of INQUIRY_DETAILS) {
+    const value = text(field);
+    if (!value) continue;
+    if (length(value) > inquiryLimits.detail.max) fields[field] = messages.detailLength;
+    else if (field === 'funding' && !inquiryFundings.some(({ key }) => key === value))
+      fields[field] = messages.fundingUnknown;
+    else if (LINE_CONTROLS.test(value)) fields[field] = messages.controlCharacters;
+    else details[field] = value;
+  }
+
   const message = text('message').replace(/\r\n?/g, '\n');
   if (!message) fields.message = messages.messageMissing;
   else if (length(message) < inquiryLimits.message.min) fields.message = messages.messageShort;
@@ -97,6 +148,8 @@ export function checkInquiry(
       offer: offer || null,
       budget: budget || null,
       message,
+      details,
+      cameFrom: SITE_PATH.test(text(INQUIRY_CAME_FROM)) ? text(INQUIRY_CAME_FROM) : null,
     },
   };
 }

@@ -31,7 +31,8 @@ export interface InquiryStore {
 /** Why a request was turned away (counted, never stored nor mailed). */
 export type RejectionReason = 'honeypot' | 'too-fast' | 'bad-proof';
 
-export interface NewInquiry extends CheckedInquiry {
+/** A checked request as stored: its details already written into its message (storedMessage). */
+export interface NewInquiry extends Omit<CheckedInquiry, 'details' | 'cameFrom'> {
   readonly id: string;
   /** Whether the request carried a valid proof of work. */
   readonly verified: boolean;

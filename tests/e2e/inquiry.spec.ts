@@ -82,7 +82,12 @@ test.describe('the quote-request form, with its script', () => {
     await expect(field(page, 'name')).toHaveAccessibleDescription(inquiryMessages.nameMissing);
     await expect(field(page, 'email')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(page, 'email')).toHaveAccessibleDescription(/n’est pas valide/);
-    await expect(field(page, 'phone')).toHaveAccessibleDescription(inquiryMessages.phoneInvalid);
+    // The error first, then the field's hint (the canvassing notice, C. consom. L223-2).
+    await expect(field(page, 'phone')).toHaveAccessibleDescription(
+      new RegExp(
+        `^${escapeRegExp(inquiryMessages.phoneInvalid)} ${escapeRegExp(text.hints.phone)}$`,
+      ),
+    );
     await expect(field(page, 'message')).toHaveAccessibleDescription(
       new RegExp(`^${inquiryMessages.messageShort}`),
     );
@@ -237,7 +242,12 @@ test.describe('without JavaScript', () => {
 
     await expect(page.getByRole('alert')).toContainText(text.invalid);
     await expect(field(page, 'name')).toHaveAccessibleDescription(inquiryMessages.nameMissing);
-    await expect(field(page, 'phone')).toHaveAccessibleDescription(inquiryMessages.phoneInvalid);
+    // The error first, then the field's hint (the canvassing notice, C. consom. L223-2).
+    await expect(field(page, 'phone')).toHaveAccessibleDescription(
+      new RegExp(
+        `^${escapeRegExp(inquiryMessages.phoneInvalid)} ${escapeRegExp(text.hints.phone)}$`,
+      ),
+    );
     // The problem first, then the field's hint, as on the form with its script.
     await expect(field(page, 'message')).toHaveAccessibleDescription(
       new RegExp(`^${inquiryMessages.messageShort}`),
@@ -293,3 +303,8 @@ test.describe('without JavaScript', () => {
     expect(rows).toEqual([{ email }]);
   });
 });
+
+/** `text` as a regular expression that matches it literally. */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -270,6 +270,7 @@ test('the footer leads to the pages no other page links to', async ({ page }) =>
   const footer = page.getByRole('contentinfo');
   for (const [label, url] of footerLinks) {
     await footer.getByRole('link', { name: label }).click();
-    await expect(page).toHaveURL(url);
+    // The next page's code is fetched first: a loaded machine took over 5 s (CI).
+    await expect(page).toHaveURL(url, { timeout: 15_000 });
   }
 });

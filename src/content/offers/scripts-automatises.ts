@@ -28,4 +28,5 @@ export const scriptsAutomatises: Offer = {
     'Je travaille sur des copies anonymisées quand c’est possible, et j’efface de mes machines les données reçues dès la livraison.',
   price: { kind: 'fixed', euros: 300, buys: 'le script simple', from: false },
   typicalDays: { min: 1, max: 5 },
+  rangeLabel: 'Un script plus complexe',
 };

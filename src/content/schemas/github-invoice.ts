@@ -15,6 +15,20 @@ export const githubInvoiceSchema = z
     /** The heading of the case study: the problem, what was built, the stack, the result. */
     caseHeading: frenchText,
     description: texts,
+    /**
+     * What the tool is for a visitor who asks « can I buy it? »: its status
+     * (product, beta, example), its price or trial, what a trial user's data
+     * becomes, and the action that asks for it (the quote form, this subject chosen).
+     */
+    offer: z
+      .object({
+        heading: frenchText,
+        status: frenchText,
+        price: frenchText,
+        terms: texts,
+        actionLabel: frenchText,
+      })
+      .readonly(),
     /** SPEC.md's four key features. */
     features: z.array(titled).length(4).readonly(),
     /** The documentation section: what the tool needs and how it is set up. */

@@ -126,8 +126,18 @@ export const legalIdentitySchema = z
         coverage: frenchText,
       })
       .readonly(),
-    /** The consumer mediator a private client may turn to (art. L612-1 du Code de la consommation). */
-    mediator: namedSite,
+    /** The consumer mediator a private client may turn to (art. L612-1 du Code de la consommation), with its address (R616-1). */
+    mediator: z
+      .object({ name: frenchText, website: httpsUrl, address: postalAddressSchema })
+      .readonly(),
+    /**
+     * The booking tool behind « Prendre rendez-vous »: the owner's processor
+     * (GDPR art. 28); `transfer` says where the data goes and under which
+     * safeguard (art. 13.1.f), in French words.
+     */
+    bookingProvider: z
+      .object({ name: frenchText, website: httpsUrl, transfer: frenchText })
+      .readonly(),
   })
   .readonly();
 

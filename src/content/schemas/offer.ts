@@ -78,6 +78,11 @@ export const offerSchema = z
       })
       .readonly()
       .refine((days) => days.min <= days.max, 'a range from the fewer days to the more'),
+    /**
+     * What the range prices when it is not a whole project built on the first
+     * step (« Un script plus complexe » beside a fixed-price simple script).
+     */
+    rangeLabel: frenchText.optional(),
   })
   .readonly();
 

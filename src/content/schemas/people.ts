@@ -9,6 +9,9 @@ const yearMonth = z
   .templateLiteral([z.number(), '-', z.number()])
   .refine((month) => /^(19|20)\d\d-(0[1-9]|1[0-2])$/.test(month), 'a month written YYYY-MM');
 
+/** A name a buyer can check; `example: true` while it is the example's placeholder. */
+const namedProof = z.object({ name: frenchText, example: z.literal(true).optional() }).readonly();
+
 export const cvEntrySchema = z
   .object({
     role: frenchText,
@@ -21,6 +24,13 @@ export const cvEntrySchema = z
     /** What was done, one achievement per item. */
     achievements: z.array(frenchText).min(1).readonly(),
     technologies: z.array(z.string().trim().min(1)).min(1).readonly(),
+    /**
+     * The employer's name, for a buyer who checks it (`organisation` says what
+     * it is); a placeholder is marked `example: true`, which the go-live check refuses.
+     */
+    employer: namedProof.optional(),
+    /** Clients named with their permission, each a proof a buyer can check. */
+    clients: z.array(namedProof).readonly().optional(),
     /** A fictional entry the example ships: the go-live check refuses it. */
     example: z.literal(true).optional(),
   })

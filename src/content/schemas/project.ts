@@ -15,6 +15,14 @@ export const caseStudySchema = z
     stack: z.array(z.string().trim().min(1)).min(1).readonly(),
     /** Where it stands now: facts only, no invented figure. */
     result: frenchText,
+    /**
+     * What a client's project took, for a buyer to compare: its duration in
+     * words and its working days, priced at the day rate (prices.ts).
+     */
+    effort: z
+      .object({ duration: frenchText, days: z.number().positive().multipleOf(0.5) })
+      .readonly()
+      .optional(),
   })
   .readonly();
 

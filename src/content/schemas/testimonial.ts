@@ -23,6 +23,8 @@ export const testimonialSchema = z
     logo: publicPictureSchema.readonly().optional(),
     /** The offers (slugs of offers.ts) whose pages show this testimonial. */
     offers: z.array(slug).readonly(),
+    /** The case it speaks of (a project's slug, projects.ts), so a reader can check it. */
+    project: z.string().trim().min(1).optional(),
     /** The example site's own, invented: the go-live check refuses it. */
     example: z.literal(true).optional(),
   })

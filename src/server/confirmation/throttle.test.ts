@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSqliteDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { emailKey } from '../../shared/email.ts';
+import { signupMessages } from '../routes/signup-errors.ts';
 import { openStore } from '../../store/open-store.ts';
 import { visitorStore } from '../../store/visitor-store.ts';
 import { buildApp } from '../app.ts';
@@ -13,6 +14,7 @@ import {
   DOMAIN_BUDGET_PER_HOUR,
   DOMAIN_SHARE_PER_CLIENT,
   DomainBudget,
+  MailboxSpellings,
   mailboxOf,
 } from './throttle.ts';
 
@@ -151,6 +153,53 @@ describe('a domain’s confirmation budget, real visitors first (security review
   });
 });
 
+describe('one spelling of a mailbox a day per client (security review L9)', () => {
+  const DAY = 24 * 60 * 60_000;
+  const start = Date.parse('2026-11-24T10:00:00Z');
+  const [first, second, third] = [
+    'j.eanne.dupont@gmail.com',
+    'je.anne.dupont@gmail.com',
+    'jea.nne.dupont@gmail.com',
+  ] as const;
+
+  it('refuses a client’s further spellings of a mailbox for a day, never another client’s own', () => {
+    const spellings = new MailboxSpellings();
+    const attacker = networkOf('2001:db8:66:1::5');
+    expect(spellings.take(attacker, first, start)).toBeTruthy();
+    // Another address of the same /64 is the same client.
+    expect(spellings.take(networkOf('2001:db8:66:1::9'), second, start + 1)).toBeUndefined();
+    expect(spellings.take(attacker, 'JeaNNe.dupont+x@googlemail.com', start + 2)).toBeTruthy();
+    expect(spellings.take(attacker, 'jea.nne.dupont+y@gmail.com', start + 3)).toBeUndefined();
+    // The same spelling again is a repeat, let through; other mailboxes too.
+    expect(spellings.take(attacker, 'J.Eanne.Dupont@gmail.com', start + 4)).toBeTruthy();
+    expect(spellings.take(attacker, 'marie.curie@gmail.com', start + 5)).toBeTruthy();
+    // The person, from her own network, whatever the attacker did.
+    expect(spellings.take('203.0.113.8', 'jeanne.dupont@gmail.com', start + 6)).toBeTruthy();
+    // A day later the attacker's network may spell it otherwise again.
+    expect(spellings.take(attacker, third, start + DAY - 1)).toBeUndefined();
+    expect(spellings.take(attacker, third, start + DAY)).toBeTruthy();
+  });
+
+  it('forgets a first spelling whose sign-up was not stored', () => {
+    const spellings = new MailboxSpellings();
+    const taken = spellings.take('198.51.100.1', first, start);
+    if (!taken) throw new Error('refused');
+    spellings.giveBack(taken);
+    expect(spellings.take('198.51.100.1', second, start)).toBeTruthy();
+  });
+
+  it('still mails one inbox three times a day at most, from three networks or more', () => {
+    const spellings = new MailboxSpellings();
+    const throttle = new ConfirmationThrottle();
+    const networks = Array.from({ length: 6 }, (_, index) => `198.51.100.${String(index + 1)}`);
+    const mailed = networks.filter((network, index) => {
+      const email = `${'jeanne'.slice(0, index + 1)}.${'jeanne'.slice(index + 1)}dupont@gmail.com`;
+      return spellings.take(network, email, start) && throttle.admit(email, start).send;
+    });
+    expect(mailed).toHaveLength(3);
+  });
+});
+
 describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () => {
   async function setUp(env: Record<string, string> = {}) {
     const database: TestDatabase = await createSqliteDatabase();
@@ -211,6 +260,35 @@ describe('mail bombing through spellings of one mailbox (issue 19, item 1)', () 
     // Every e-mail leaves the outbox now: none is held for its domain.
     await expect.poll(outbox, { timeout: 20_000 }).toBe(0);
     expect(smtp.accepted.map((message) => message.to)).toContain('vraie.personne@gmail.com');
+  });
+
+  it('mails a person’s own sign-up after another network signed up three dotted spellings of her address (security review L9)', async () => {
+    const { app, smtp, start, outbox } = await setUp({ CONFIRMATION_RATE_PER_MINUTE: '0' });
+    const signUp = (email: string, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/api/signups', payload: { email }, remoteAddress });
+    const spelled = [
+      'j.eanne.dupont@gmail.com',
+      'je.anne.dupont@gmail.com',
+      'jea.nne.dupont@gmail.com',
+    ];
+    const statuses = [];
+    for (const email of spelled) statuses.push((await signUp(email, '198.51.100.66')).statusCode);
+    // The first spelling is mailed; the others are refused at the door, in French.
+    expect(statuses).toEqual([201, 429, 429]);
+    const refused = await signUp('je.anne.dupont@gmail.com', '198.51.100.66');
+    expect(refused.json()).toEqual({ error: signupMessages.otherSpelling });
+    expect(refused.headers['retry-after']).toBe(String(24 * 3600));
+
+    expect((await signUp('jeanne.dupont@gmail.com', '203.0.113.8')).statusCode).toBe(201);
+    const sender = start();
+    onTestFinished(() => sender.stop());
+    await expect.poll(outbox, { timeout: 20_000 }).toBe(0);
+    expect(smtp.accepted.map((message) => message.to)).toEqual([
+      'j.eanne.dupont@gmail.com',
+      'jeanne.dupont@gmail.com',
+    ]);
+    // Her retry is answered as any repeat; the e-mail she has is the one to use.
+    expect((await signUp('jeanne.dupont@gmail.com', '203.0.113.8')).statusCode).toBe(201);
   });
 
   it('mails one mailbox three times a day at most, however many spellings are signed up; others still get theirs', async () => {

@@ -145,6 +145,56 @@ export class DomainBudget {
   }
 }
 
+/**
+ * The spellings of one mailbox (mailboxOf, plain and `+tag` apart) a client
+ * (its network: networkOf) may sign up in a day: one (security review L9).
+ * The sender mails a mailbox 3 times a day at most, whatever its spelling
+ * (ConfirmationThrottle), so three dotted Gmail spellings from one network
+ * used to take the whole day's share and silence the person's own sign-up.
+ * Kept at sign-up, where the client is known, like DomainBudget:
+ * - a client's first spelling of a mailbox in the day is let through, and so
+ *   is that same spelling again (a retry is a repeat, answered as before);
+ * - another spelling of it from the same client is refused (429) at once, so
+ *   it spends nothing of the mailbox's share at the sender.
+ * Silencing a person now takes three networks, each spending its one e-mail;
+ * the sender's cap still bounds what one inbox receives in a day.
+ */
+export class MailboxSpellings {
+  /** The spelling (emailKey) each client used for a mailbox, and when. */
+  private readonly byClient = new Map<string, { readonly key: string; readonly at: number }>();
+
+  /**
+   * Counts `client`'s sign-up of `email`; undefined when it is refused
+   * (nothing counted). `take` returns what `giveBack` needs.
+   */
+  take(client: string, email: string, now = Date.now()): SpellingTaken | undefined {
+    const { mailbox, tagged } = mailboxOf(email);
+    const clientKey = `${client} ${tagged ? 'tagged' : 'plain'}:${mailbox}`;
+    const key = emailKey(email);
+    const earlier = this.byClient.get(clientKey);
+    if (earlier && earlier.at > now - DAY_MS) {
+      return earlier.key === key ? { clientKey, first: false } : undefined;
+    }
+    this.byClient.set(clientKey, { key, at: now });
+    if (this.byClient.size >= 10_000) {
+      for (const [entry, { at }] of this.byClient) {
+        if (at <= now - DAY_MS) this.byClient.delete(entry);
+      }
+    }
+    return { clientKey, first: true };
+  }
+
+  /** Forgets a first spelling whose sign-up was not stored (503): the retry may use any. */
+  giveBack(taken: SpellingTaken): void {
+    if (taken.first) this.byClient.delete(taken.clientKey);
+  }
+}
+
+export interface SpellingTaken {
+  readonly clientKey: string;
+  readonly first: boolean;
+}
+
 export interface Taken {
   readonly clientKey: string;
   readonly domain: string;

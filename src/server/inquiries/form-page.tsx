@@ -26,6 +26,8 @@ export interface FormPageProps {
 export function renderFormPage({ values, errors, backHref, problem }: FormPageProps): string {
   return renderHtmlPage({
     title: text.heading,
+    // The site's home on the origin the form came from (a static copy's own).
+    home: `${/^https?:\/\/[^/]+/.exec(backHref)?.[0] ?? ''}/`,
     children: (
       <>
         <h1>{text.heading}</h1>

@@ -29,6 +29,14 @@ const decoded = (raw: string) =>
     .replace(/=\r?\n/g, '')
     .replace(/=([2-7][0-9A-F])/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+/** The message's text with every quoted-printable escape undone, UTF-8 included. */
+const decodedUtf8 = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (escapes) =>
+      Buffer.from(escapes.replace(/=/g, ''), 'hex').toString('utf8'),
+    );
+
 /** The Subject header, unfolded, its RFC 2047 encoded words decoded. */
 function subjectOf(raw: string): string {
   const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
@@ -133,6 +141,69 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       // Only the request without proof was stored: nothing else can be mailed.
       expect(await database.query('SELECT id FROM inquiries')).toHaveLength(1);
       expect(smtp.received()).toBe(1);
+    });
+
+    it('says in its subject what is asked and for how much: a mission, a training, a project', async () => {
+      const database = await createDatabase();
+      onTestFinished(() => database.drop());
+      const smtp = await startSmtpServer();
+      onTestFinished(() => smtp.close());
+      const { app, proof } = await startServer(database, smtp.url);
+      const requests = [
+        {
+          offer: 'mission',
+          budget: '10000-30000',
+          start: 'février 2027',
+          duration: 'trois mois',
+          onSite: 'deux jours',
+        },
+        {
+          offer: 'formation-sur-mesure',
+          budget: 'moins-de-3000',
+          participants: '6',
+          dates: 'mi-mars 2027',
+          funding: 'entreprise',
+        },
+        { offer: 'applications-web-et-bureau', budget: '3000-10000', deadline: 'juin 2027' },
+      ];
+      for (const [index, request] of requests.entries()) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: {
+            ...prospect,
+            ...request,
+            phone: '06 12 34 56 78',
+            message: `${prospect.message} (${String(index)})`,
+            altcha: await proof(),
+          },
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(3);
+      const mails = smtp.accepted.map((message) => ({
+        subject: subjectOf(message.raw),
+        body: decodedUtf8(message.raw),
+      }));
+      const bySubject = (pattern: RegExp) => {
+        const found = mails.find((mail) => pattern.test(mail.subject));
+        expect(found, String(pattern)).toBeDefined();
+        return found ?? { subject: '', body: '' };
+      };
+      const mission = bySubject(/^Proposition de mission · Mission en renfort/);
+      const training = bySubject(/^Demande de formation · Formation sur mesure/);
+      const project = bySubject(/^Demande de devis · Développement d’applications web/);
+      expect(mission.subject).toContain('budget\u00a0: De 10\u00a0000 à 30\u00a0000\u00a0€ HT');
+      expect(training.subject).toContain('budget\u00a0: Moins de 3\u00a0000\u00a0€ HT');
+      expect(project.subject).toContain('budget\u00a0: De 3\u00a0000 à 10\u00a0000\u00a0€ HT');
+      // What the form asked for each kind reaches the owner, labelled.
+      expect(mission.body).toContain('Date de début souhaitée\u00a0: février 2027');
+      expect(mission.body).toContain('Jours sur site par semaine\u00a0: deux jours');
+      expect(training.body).toContain('Nombre de participants\u00a0: 6');
+      expect(training.body).toContain('Financement\u00a0: Budget de l’entreprise');
+      expect(project.body).toContain('Échéance souhaitée\u00a0: juin 2027');
+      // The phone is a link the owner can tap.
+      expect(project.body).toContain('href="tel:0612345678"');
     });
 
     it('delays the e-mail through an SMTP outage, keeps it, and sends it once the server is back', async () => {

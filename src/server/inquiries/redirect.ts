@@ -38,3 +38,22 @@ export function thanksLocation(body: Record<string, unknown>, origin: string): s
       : '';
   return `${origin}${sitePath(body[INQUIRY_THANKS]) ?? INQUIRY_THANKS_PATH}${subject}`;
 }
+
+/**
+ * The subject a link chose (`/Contact?offre=mission`), read from the page the
+ * form was posted from (its Referer, sent whole to the same origin): a form
+ * sent without script, whose list the page could not preselect, keeps the
+ * subject the visitor clicked. Only a subject the form lists.
+ */
+export function subjectFromReferer(
+  referer: string | undefined,
+  subjects: readonly string[],
+): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const asked = new URL(referer).searchParams.get('offre') ?? '';
+    return subjects.includes(asked) ? asked : undefined;
+  } catch {
+    return undefined;
+  }
+}

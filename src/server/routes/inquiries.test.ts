@@ -8,6 +8,7 @@ import {
 } from '../../../tests/support/databases.ts';
 import { solveProof } from '../../../tests/support/proof.ts';
 import { missionSubject } from '../../content/mission.ts';
+import { inquiryForm } from '../../content/inquiry.ts';
 import { INQUIRY_HONEYPOT, inquiryMessages } from '../../shared/inquiry-api.ts';
 import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { openStore } from '../../store/open-store.ts';
@@ -300,7 +301,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['content-type']).toMatch(/^text\/html/);
       expect(refused.body).toContain(another);
-      expect(refused.body).toContain(inquiryMessages.tooMany);
+      expect(refused.body).toContain(inquiryForm.tooMany);
     });
 
     it('takes a proof once: a replay is turned away', async () => {
@@ -354,7 +355,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect((await post(0)).statusCode).toBe(201);
       const refused = await post(1);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: inquiryMessages.tooMany });
+      expect(refused.json()).toEqual({ error: inquiryForm.tooMany });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       for (let index = 2; index < 7; index += 1)
         expect((await post(index, await proof())).statusCode).toBe(201);

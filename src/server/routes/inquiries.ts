@@ -14,7 +14,7 @@ import {
   type InquiryRefused,
 } from '../../shared/inquiry-api.ts';
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
-import { checkInquiry, type CheckedInquiry } from '../../shared/inquiry-check.ts';
+import { checkInquiry, storedMessage, type CheckedInquiry } from '../../shared/inquiry-check.ts';
 import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
 import { newRecordId } from '../../store/record-id.ts';
 import { StoreUnavailableError } from '../../store/server-store.ts';
@@ -22,7 +22,7 @@ import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
 import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
-import { sitePath, siteOrigin, thanksLocation } from '../inquiries/redirect.ts';
+import { sitePath, siteOrigin, subjectFromReferer, thanksLocation } from '../inquiries/redirect.ts';
 import { hourlyLimit, rateLimited } from '../rate-limit.ts';
 import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 
@@ -50,7 +50,7 @@ const choices = {
 type Body = Record<string, unknown>;
 
 /** The same message from the same address: its key for « stored once within the hour ». */
-function dedupeKey(inquiry: CheckedInquiry): string {
+function dedupeKey(inquiry: Pick<CheckedInquiry, 'emailKey' | 'message'>): string {
   const message = inquiry.message.replace(/\s+/g, ' ').toLowerCase();
   return createHash('sha256').update(`${inquiry.emailKey}\n${message}`).digest('base64url');
 }
@@ -80,7 +80,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     const form = isFormPost(request.headers['content-type']);
     const status = error.statusCode ?? 500;
     if (status === 413) return refuse(reply, form, 413, messages.tooLarge);
-    if (status === 429) return refuse(reply, form, 429, messages.tooMany);
+    if (status === 429) return refuse(reply, form, 429, inquiryForm.tooMany);
     if (status >= 400 && status < 500)
       return refuse(reply, form, status === 415 ? 415 : 400, messages.badBody);
     request.log.error({ err: error }, 'quote request failed');
@@ -161,6 +161,9 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       return reply.code(429).send({ error: messages.tooSoon, retryAfter: seconds });
     }
 
+    // A form sent without script keeps the subject its link chose (redirect.ts).
+    if (form && !fields.offer)
+      fields.offer = subjectFromReferer(request.headers.referer, choices.offers);
     // Fields before limits: a mistake the visitor can fix spends no budget.
     const check = checkInquiry(fields, choices);
     if (!check.ok) {
@@ -172,10 +175,10 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     const wait = await limits[verified ? 'verified' : 'unverified'](request);
     if (wait !== undefined) {
       void reply.header('Retry-After', String(wait));
-      if (form) return formAgain(429, messages.tooMany);
-      return refuse(reply, form, 429, messages.tooMany);
+      if (form) return formAgain(429, inquiryForm.tooMany);
+      return refuse(reply, form, 429, inquiryForm.tooMany);
     }
-    const { inquiry } = check;
+    const { details, cameFrom, ...inquiry } = check.inquiry;
     const requestKey = dedupeKey(inquiry);
     // A proof is good for one request: used up only now, so a request
     // refused above can be sent again with it; the same request sent again
@@ -190,6 +193,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
     try {
       const { created } = await options.store.addInquiry({
         ...inquiry,
+        message: storedMessage({ ...inquiry, details, cameFrom }),
         id,
         verified,
         page: page ?? null,

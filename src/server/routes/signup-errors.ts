@@ -8,6 +8,8 @@ export const signupMessages = {
   tooMany: 'Trop de demandes depuis votre connexion. Merci de réessayer dans une minute.',
   tooManyToDomain:
     'Trop d’inscriptions depuis votre connexion vers ce fournisseur de messagerie. Merci de réessayer dans une heure.',
+  otherSpelling:
+    'Cette adresse a déjà été inscrite aujourd’hui depuis votre connexion, écrite autrement. Merci de reprendre la même écriture, ou de réessayer demain.',
   unavailable: 'L’inscription est momentanément indisponible. Merci de réessayer plus tard.',
   internal: 'Une erreur est survenue, merci de réessayer.',
 } as const;

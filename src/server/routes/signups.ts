@@ -13,7 +13,7 @@ import {
 } from '../../shared/signup-api.ts';
 import { type ConsentRequest, type SignupStore } from '../../store/signup-store.ts';
 import { StoreUnavailableError } from '../../store/server-store.ts';
-import { DomainBudget } from '../confirmation/throttle.ts';
+import { DomainBudget, MailboxSpellings } from '../confirmation/throttle.ts';
 import { clientOf, handlerLimit } from '../rate-limit.ts';
 import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 import { signupErrorHandler, signupMessages } from './signup-errors.ts';
@@ -70,6 +70,7 @@ const failure = { type: 'object', properties: { error: { type: 'string' } } } as
  */
 export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, options, done) => {
   const domainBudget = new DomainBudget();
+  const spellings = new MailboxSpellings();
   // Counted once the address is valid: a mistake to fix spends nothing (security review L5).
   const perMinute = handlerLimit(app, options.rateLimit, 60_000);
   app.setErrorHandler((error: FastifyError | StoreUnavailableError, request, reply) => {
@@ -157,9 +158,17 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
         return reply.code(429).send({ error: signupMessages.tooMany });
       }
 
-      // A domain's confirmation e-mails, real visitors first (throttle.ts).
+      // One spelling of a mailbox a day per client (security review L9), and
+      // a domain's confirmation e-mails, real visitors first (throttle.ts).
+      const spelling = confirmByEmail ? spellings.take(clientOf(request), check.email) : null;
+      if (spelling === undefined) {
+        void reply.header('Retry-After', String(24 * 3600));
+        if (form) return formPage(reply, 429, signupMessages.otherSpelling, request.body);
+        return reply.code(429).send({ error: signupMessages.otherSpelling });
+      }
       const taken = confirmByEmail ? domainBudget.take(clientOf(request), check.email) : null;
       if (taken === undefined) {
+        if (spelling) spellings.giveBack(spelling);
         void reply.header('Retry-After', '3600');
         if (form) return formPage(reply, 429, signupMessages.tooManyToDomain, request.body);
         return reply.code(429).send({ error: signupMessages.tooManyToDomain });
@@ -177,6 +186,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
         // Not stored (503): the share goes back, so the retry is the same
         // sign-up, not a second one (PRODUCT.md decision 33).
         if (taken) domainBudget.giveBack(taken);
+        if (spelling) spellings.giveBack(spelling);
         throw error;
       }
       if (confirmByEmail) options.onQueued?.();

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { caseStudyLabels as labels } from '../../content/projects.ts';
+import { formatPrice } from '../../content/prices.ts';
+import { rates } from '../../content/rates.ts';
+
+const capitalisedFirst = (text: string) =>
+  text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
 import type { CaseStudy as CaseStudyContent, Project } from '../../content/types.ts';
 import { projectHref } from '../paths.ts';
 import { MoreLink } from './more-link.tsx';
@@ -117,6 +122,16 @@ export function CaseFacts({
         <dt>{labels.result}</dt>
         <dd>{caseStudy.result}</dd>
       </div>
+      {caseStudy.effort && (
+        <div>
+          <dt>{labels.effort}</dt>
+          <dd>
+            {capitalisedFirst(caseStudy.effort.duration)}, {String(caseStudy.effort.days)}
+            &nbsp;jours de travail, soit{' '}
+            {formatPrice(caseStudy.effort.days * rates.dayEuros, '').trimEnd()}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

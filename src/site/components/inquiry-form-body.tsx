@@ -6,6 +6,7 @@ import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
 // Before the modules that check an address: the chunk the site's two forms share is named after the last.
 import parts from './form.module.css';
 import {
+  INQUIRY_CAME_FROM,
   INQUIRY_FIELDS,
   INQUIRY_HONEYPOT,
   INQUIRY_PAGE,
@@ -36,6 +37,23 @@ const choices = {
 };
 
 type Errors = Partial<Record<InquiryField, string>>;
+
+/**
+ * The site's page the visitor came to the form from, read from the browser
+ * alone (nothing stored): where this document's visit began when the site
+ * moved on without loading pages, else the previous page of the site.
+ */
+function cameFrom(): string | undefined {
+  const here = window.location.pathname;
+  const [navigation] = performance.getEntriesByType('navigation');
+  const first = navigation ? new URL(navigation.name).pathname : undefined;
+  if (first && first !== here) return first;
+  if (!document.referrer) return undefined;
+  const previous = new URL(document.referrer);
+  return previous.origin === window.location.origin && previous.pathname !== here
+    ? previous.pathname
+    : undefined;
+}
 type State =
   | { readonly step: 'idle' | 'sending' | 'failed' }
   | { readonly step: 'invalid'; readonly errors: Errors }
@@ -89,6 +107,8 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
+    const from = cameFrom();
+    if (from) data[INQUIRY_CAME_FROM] = from;
     const check = checkInquiry(data, choices);
     if (!check.ok) {
       setState({ step: 'invalid', errors: check.fields });

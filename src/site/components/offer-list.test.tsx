@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { exactText } from '../test-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { offerFamilies, offers, offersText } from '../../content/offers.ts';
-import { priceEuros, taxBasis } from '../../content/prices.ts';
+import { priceEuros, taxBasis, withVat } from '../../content/prices.ts';
+import { rates } from '../../content/rates.ts';
 import { formatEuros } from '../../shared/french-format.ts';
 import { OfferList } from './offer-list.tsx';
 
@@ -45,6 +46,26 @@ describe('OfferList', () => {
     expect(within(first).getByText(offersText.leadLabel)).toBeInTheDocument();
     for (const card of others) {
       expect(within(card).queryByText(offersText.leadLabel)).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('OfferList, the whole project', () => {
+  it('states on each card what a whole project costs, HT and TTC, beside the first step', () => {
+    const [offer] = offers;
+    if (!offer) throw new Error('no offer');
+    render(
+      <MemoryRouter>
+        <OfferList offers={[offer]} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article');
+    const range = formatEuros(offer.typicalDays.max * rates.dayEuros);
+    expect(card.textContent).toContain(range);
+    if (taxBasis.suffix) {
+      expect(card.textContent).toContain(
+        formatEuros(withVat(offer.typicalDays.max * rates.dayEuros)),
+      );
     }
   });
 });

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { offersText } from '../../content/offers.ts';
-import { priceEuros, priceUnit } from '../../content/prices.ts';
+import {
+  formatProjectRangeAmounts,
+  priceEuros,
+  priceUnit,
+  projectRangeLabel,
+} from '../../content/prices.ts';
 import type { Offer } from '../../content/types.ts';
 import { offerHref } from '../paths.ts';
 import { IconArrowRight } from './icons.tsx';
@@ -43,6 +48,10 @@ export function OfferList({ offers, headingLevel = 2, lead = false }: OfferListP
                 unit={priceUnit(offer.price)}
                 from={offer.price.from}
               />
+              {/* The whole project's range where the price is asked (decision 34). */}
+              <p className={styles.range}>
+                {projectRangeLabel(offer)}&nbsp;: {formatProjectRangeAmounts(offer)}
+              </p>
               <Link to={offerHref(offer.slug)} className={styles.more} aria-describedby={titleId}>
                 Voir plus
                 <IconArrowRight size={18} aria-hidden="true" />

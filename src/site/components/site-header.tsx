@@ -153,6 +153,12 @@ export function SiteHeader() {
                 ))}
               </ul>
               <ul className={styles.more} aria-label="Les autres pages">
+                {/* The bar's « Devis » has no room under 480 px: the menu holds it there. */}
+                <li className={styles.menuQuote}>
+                  <Link to={paths.contact} className={styles.moreItem} onClick={close}>
+                    Demander un devis
+                  </Link>
+                </li>
                 {menuPages.map(({ label, to }) => (
                   <li key={to}>
                     <NavLink to={to} className={styles.moreItem} onClick={close}>

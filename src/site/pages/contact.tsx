@@ -84,7 +84,8 @@ function Model({ model }: { model: PaymentModel }) {
         ))}
       </ul>
       <p className={styles.watchOut}>
-        <strong>Point d’attention&nbsp;:</strong> {model.watchOut}
+        <strong>À surveiller&nbsp;:</strong>{' '}
+        {model.watchOut.charAt(0).toLocaleLowerCase('fr-FR') + model.watchOut.slice(1)}
       </p>
     </section>
   );

@@ -25,6 +25,9 @@ export function CvAside({ profile }: { profile: CvProfile }) {
             <li key={entry.title}>
               <p className={styles.degree}>{entry.title}</p>
               <p className={styles.muted}>
+                {entry.schoolName && (
+                  <span className={styles.clients}>{`${entry.schoolName.name}, `}</span>
+                )}
                 {entry.school}, {entry.place} · {entry.year}
               </p>
             </li>

@@ -22,8 +22,16 @@ export function CvTimeline({ entries }: { entries: readonly CvEntry[] }) {
               </p>
               <h3 id={titleId}>{entry.role}</h3>
               <p className={styles.where}>
+                {entry.employer && (
+                  <span className={styles.clients}>{`${entry.employer.name}, `}</span>
+                )}
                 {entry.organisation} · {entry.place}
               </p>
+              {entry.clients && entry.clients.length > 0 && (
+                <p className={`${styles.where} ${styles.clients}`}>
+                  Clients&nbsp;: {entry.clients.map((client) => client.name).join(', ')}
+                </p>
+              )}
               <p>{entry.summary}</p>
               <ul className={styles.achievements}>
                 {entry.achievements.map((achievement) => (

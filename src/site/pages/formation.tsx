@@ -43,6 +43,10 @@ export default function FormationPage() {
           <IconDownload size={22} aria-hidden />
           Plaquette (PDF)
         </a>
+        {/* The trainer's qualifications, which a buyer files (C. trav. L6353-8). */}
+        <p>
+          <Link to={paths.cv}>Le CV de la personne qui anime les sessions</Link>
+        </p>
       </header>
       <nav aria-label="Sommaire des formations">
         <ul className={styles.contents}>

@@ -1,7 +1,10 @@
+import { Link } from 'react-router';
 import { githubInvoice } from '../../content/github-invoice.ts';
+import { productSubject } from '../../content/product-subject.ts';
 import { projects } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
+import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { InvoicePreview } from '../components/pictures/invoice-preview.tsx';
 import { CaseFacts } from '../components/case-study.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
@@ -61,6 +64,28 @@ export default function GithubInvoicePage() {
             <InvoicePreview />
           </ScreenStage>
         </div>
+
+        <section className={styles.section} aria-labelledby="offre-titre">
+          <h2 id="offre-titre">{githubInvoice.offer.heading}</h2>
+          <div className={styles.columns}>
+            <div>
+              <p>{githubInvoice.offer.status}</p>
+              <p>
+                <strong>{githubInvoice.offer.price}</strong>
+              </p>
+              <p>
+                <Link to={quoteRequestHref(productSubject.value)} className={styles.action}>
+                  {githubInvoice.offer.actionLabel}
+                </Link>
+              </p>
+            </div>
+            <div className={styles.card}>
+              {githubInvoice.offer.terms.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </section>
 
         {project && (
           <section className={styles.section} aria-labelledby="etude-titre">

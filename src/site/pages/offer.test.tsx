@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { exactText } from '../test-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { offerFamilies, offers, offersText } from '../../content/offers.ts';
-import { priceEuros, priceUnit, taxBasis } from '../../content/prices.ts';
+import { priceEuros, priceUnit, taxBasis, withVat } from '../../content/prices.ts';
 import { formatEuros } from '../../shared/french-format.ts';
 import { rates } from '../../content/rates.ts';
 import OfferPage from './offer.tsx';
@@ -58,10 +58,17 @@ describe('the offer page', () => {
   it('states a typical whole project, priced at the day rate, beside the first step', () => {
     renderAt(`/Offer/${offer.slug}`);
     const { min, max } = offer.typicalDays;
-    const sentence = screen.getByText(/^Un projet complet type/).textContent;
-    // The rule, not the owner's values: the range is the days times the day rate.
+    const panel = screen.getByRole('complementary', { name: offersText.priceLabel });
+    const sentence = within(panel).getByText(/^Un projet complet type/).textContent;
+    // The rule, not the owner's values: the range is the days times the day rate,
+    // with the consumer's price beside it, derived, never typed.
     expect(sentence).toContain(formatEuros(min * rates.dayEuros));
     expect(sentence).toContain(formatEuros(max * rates.dayEuros));
+    if (taxBasis.suffix) {
+      expect(sentence).toContain(`${formatEuros(withVat(max * rates.dayEuros))}\u00a0TTC`);
+    }
+    // And what it costs once launched.
+    expect(within(panel).getByText(/^Après la mise en service/)).toBeInTheDocument();
     expect(sentence).toContain(`${formatEuros(rates.dayEuros)}${taxBasis.suffix} la journée`);
   });
 

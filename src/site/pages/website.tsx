@@ -1,9 +1,10 @@
 import { independentsNote, offers, offersText, websitePage } from '../../content/offers.ts';
-import { formatDayRate } from '../../content/prices.ts';
-import { taxBasis } from '../../content/prices.ts';
+import { formatDayRate, formatOfferPrice, taxBasis } from '../../content/prices.ts';
+import { shopSetup } from '../../content/shop-setup.ts';
 import { Link } from 'react-router';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
+import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { OfferFamilies } from '../components/offer-families.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
@@ -53,6 +54,19 @@ function IndependentsNote() {
     >
       <h2 id={`${websiteSections.independents}-titre`}>{heading}</h2>
       <p>{text}</p>
+      <div className={styles.setup}>
+        <h3>{shopSetup.title}</h3>
+        <p>
+          <strong>{formatOfferPrice(shopSetup.price, offersText.priceFrom)}</strong>
+        </p>
+        <p>
+          Compris&nbsp;: {shopSetup.includes}. Non compris&nbsp;: {shopSetup.excluded}.
+        </p>
+        <p>
+          <Link to={quoteRequestHref(shopSetup.value)}>{shopSetup.actionLabel}</Link>
+        </p>
+      </div>
+      <p>{independentsNote.further}</p>
       <ul>
         {independentsNote.offers.map(({ slug, why }) => {
           const offer = offers.find((candidate) => candidate.slug === slug);

@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { offersText } from '../../../content/offers.ts';
-import { formatProjectRange, priceEuros, priceUnit, taxBasis } from '../../../content/prices.ts';
+import {
+  formatAfterLaunch,
+  formatProjectRange,
+  priceEuros,
+  priceUnit,
+  taxBasis,
+} from '../../../content/prices.ts';
 import { site } from '../../../content/site.ts';
 import type { Offer } from '../../../content/types.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
@@ -32,7 +38,8 @@ export function OfferPanel({ offer }: { offer: Offer }) {
         from={offer.price.from}
         size="panel"
       />
-      <p className={styles.basis}>{formatProjectRange(offer.typicalDays)}</p>
+      <p className={styles.basis}>{formatProjectRange(offer)}</p>
+      <p className={styles.basis}>{formatAfterLaunch()}</p>
       <p className={styles.basis}>{taxBasis.note}</p>
       <h2 className={styles.panelHeading}>{offersText.sections.deliverables}</h2>
       <ul className={styles.included}>
