@@ -18,7 +18,7 @@ const pageModules = import.meta.glob<{ default: ComponentType }>(
 export function renderSitePage(page: SitePage): { markup: string; meta: PageMeta } {
   const module = pageModules[`./${pageSource(page.page).slice('src/site/'.length)}`];
   if (!module) throw new Error(`all pages: no module ${pageSource(page.page)}`);
-  return renderStatic(staticPageProps(page, module.default, import.meta.env.BASE_URL));
+  return renderStatic(staticPageProps(page, module.default), { inPlace: true });
 }
 
 /** The title, description and content date a page of the site asks for. */

@@ -1,42 +1,19 @@
 import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { IslandRecorderContext } from './components/island.tsx';
 import { RootLayout } from './components/root-layout.tsx';
+import { HereContext, paramsOf } from './lib/here.tsx';
 import type { PageMeta } from './lib/page-meta.ts';
 import { PageMetaRecorderContext } from './lib/use-page-meta.ts';
 import { instances, type SitePage } from './page-list.ts';
 import { routeTable } from './route-table.ts';
 
-/** The title and description each page rendered at build time asked for, by its address. */
-export const recordedMeta = new Map<string, PageMeta>();
-
 export interface StaticPageProps {
   /** The page's address below the base path (`/Offer/<slug>`); `/404` for the not-found page. */
   readonly path: string;
-  /** The route's pattern (`/Offer/:slug`) and its page, imported ahead: no lazy page at build time. */
+  /** The route's pattern (`/Offer/:slug`), which gives the page its parameters. */
   readonly pattern: string;
   readonly Page: ComponentType | undefined;
-  readonly basePath: string;
-}
-
-/**
- * One page of the site as Astro renders it at build time (src/pages/): the frame
- * (header, main, footer) and the page of the route table at `path`, which records
- * its title and description for the layout's <head> (src/site/layout.astro).
- */
-export function StaticPage({ path, pattern, Page, basePath }: StaticPageProps) {
-  const record = (meta: PageMeta) => {
-    recordedMeta.set(path, meta);
-  };
-  return (
-    <StrictMode>
-      <PageMetaRecorderContext value={record}>
-        <StaticRouter location={`${basePath}${path.slice(1)}`} basename={basePath}>
-          <RootLayout routes={Page ? [{ path: pattern, Page }] : []} />
-        </StaticRouter>
-      </PageMetaRecorderContext>
-    </StrictMode>
-  );
 }
 
 /** The pattern of the route table that gives `page` its address (`/Offer/:slug`). */
@@ -48,25 +25,48 @@ export function patternOf(page: SitePage): string {
   return entry.path;
 }
 
-/** What `StaticPage` renders for a page of the site, or for the not-found page (`undefined`). */
+/** What `renderStatic` renders for a page of the site, or for the not-found page (`undefined`). */
 export function staticPageProps(
   page: SitePage | undefined,
   Page: ComponentType | undefined,
-  basePath: string,
 ): StaticPageProps {
   return page && Page
-    ? { path: page.path, pattern: patternOf(page), Page, basePath }
-    : { path: '/404', pattern: '/404', Page: undefined, basePath };
+    ? { path: page.path, pattern: patternOf(page), Page }
+    : { path: '/404', pattern: '/404', Page: undefined };
+}
+
+export interface StaticRender {
+  readonly markup: string;
+  /** The title and description the page asked for. */
+  readonly meta: PageMeta;
+  /** The props of the page's islands, in the order of their markers in `markup`. */
+  readonly islands: readonly object[];
 }
 
 /**
- * A page rendered at build time: its markup, which the browser's hydration
- * adopts as it is (src/site/hydrate.tsx: same tree, same ids), and the title
- * and description it asked for.
+ * One page of the site as Astro renders it at build time (src/site/site-page.astro):
+ * the frame (header, main, footer) around the page of the route table at
+ * `path`, which knows where it is (lib/here.tsx). Its islands are markers
+ * in the markup, which the page's src/pages/ file fills; with `inPlace`
+ * (the page tests), each island's component is rendered where it stands.
  */
-export function renderStatic(props: StaticPageProps): { markup: string; meta: PageMeta } {
-  const markup = renderToString(<StaticPage {...props} />);
-  const meta = recordedMeta.get(props.path);
-  if (!meta) throw new Error(`static page: the page at ${props.path} set no title`);
-  return { markup, meta };
+export function renderStatic(
+  { path, pattern, Page }: StaticPageProps,
+  { inPlace = false } = {},
+): StaticRender {
+  let meta: PageMeta | undefined;
+  const islands: object[] = [];
+  const markup = renderToString(
+    <StrictMode>
+      <PageMetaRecorderContext value={(recorded) => (meta = recorded)}>
+        <IslandRecorderContext value={inPlace ? null : (props) => islands.push(props) - 1}>
+          <HereContext value={{ pathname: path, params: paramsOf(pattern, path) }}>
+            <RootLayout Page={Page} />
+          </HereContext>
+        </IslandRecorderContext>
+      </PageMetaRecorderContext>
+    </StrictMode>,
+  );
+  if (!meta) throw new Error(`static page: the page at ${path} set no title`);
+  return { markup, meta, islands };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Request } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { apiPaths } from '../../src/shared/paths.ts';
-import { rowsIn, waitForHydration } from './fixtures.ts';
+import { rowsIn } from './fixtures.ts';
 
 /** A person's browser: Playwright's own User-Agent says « HeadlessChrome », which counts as a robot. */
 const PERSON =
@@ -86,7 +86,6 @@ test.describe('audience counts of a visit', { tag: '@desktop' }, () => {
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
     await page.goto('/');
-    await waitForHydration(page);
     await page
       .getByRole('navigation', { name: 'Navigation principale' })
       .getByRole('link', { name: 'Réalisation' })

@@ -110,7 +110,7 @@ test('/Contact leads with the quote form, then the payment models under their ow
 async function followMainItem(page: Page, isMobile: boolean, name: string): Promise<void> {
   await goto(page, '/Realisation');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-  if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
   await nav.getByRole('link', { name, exact: true }).click();
 }
 

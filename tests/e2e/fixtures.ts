@@ -12,13 +12,12 @@ import { startSmtpServer, type ReceivedMessage } from '../../scripts/lib/smtp-se
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Opens an address of the site, e.g. `goto(page, '/Website')`, and waits
- * until the application has adopted the prerendered page: its links and
- * buttons then do what the application makes them do.
+ * Opens an address of the site, e.g. `goto(page, '/Website')`, until its
+ * `load` event: a page is a document, whole without any script of its own
+ * (its inline script has run); its forms are islands (waitForIslands).
  */
 export async function goto(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await waitForHydration(page);
 }
 
 /**
@@ -34,11 +33,18 @@ export async function waitForDisplayFace(page: Page): Promise<void> {
   );
 }
 
-/** Waits until React has adopted the page in the main region (it marks each element it owns). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const content = document.querySelector('main')?.firstElementChild;
-    return content ? Object.keys(content).some((key) => key.startsWith('__react')) : false;
+/**
+ * Brings each island of the page (its forms, hydrated by Astro as they near
+ * the screen or once the browser is idle) into view and waits until React has
+ * adopted it (Astro then drops its `ssr` attribute); the page back at its top.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
   });
 }
 

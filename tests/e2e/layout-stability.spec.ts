@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sitePages } from '../../src/site/page-list.ts';
-import { waitForDisplayFace, waitForHydration } from './fixtures.ts';
+import { waitForDisplayFace } from './fixtures.ts';
 
 /** What moved on its own while the page loaded (layout shifts without input), in the page's words. */
 function shiftsSoFar(): Promise<string[]> {
@@ -44,7 +44,6 @@ test('nothing on a page of the sitemap moves as its display face and script arri
   const moved: string[] = [];
   for (const { path } of sitePages.filter(({ indexed }) => indexed)) {
     await page.goto(path);
-    await waitForHydration(page);
     await waitForDisplayFace(page);
     // The frames that lay the page out again in the face.
     await page.evaluate(
@@ -114,7 +113,6 @@ test('the landing page cut before its portrait moves nothing when the rest arriv
   const proxy = await servedInTwoParts(baseURL ?? '', '/', '<figure id="preuves"');
   try {
     await page.goto(`${proxy.origin}/`);
-    await waitForHydration(page);
     expect(await page.evaluate(shiftsSoFar)).toEqual([]);
   } finally {
     proxy.close();

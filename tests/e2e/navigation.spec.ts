@@ -5,7 +5,7 @@ import { goto } from './fixtures.ts';
 test('the current page is marked in the navigation (aria-current)', async ({ page, isMobile }) => {
   const nav = page.getByRole('navigation', { name: 'Navigation principale' });
   const open = async () => {
-    if (isMobile) await nav.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
   };
 
   await goto(page, '/Realisation');
@@ -26,7 +26,7 @@ test('the current page is marked in the navigation (aria-current)', async ({ pag
 
   await goto(page, '/Website');
   await open();
-  await expect(nav.getByRole('button', { name: 'Mes offres' })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: 'Mes offres', exact: true })).toHaveAttribute(
     'aria-current',
     'page',
   );

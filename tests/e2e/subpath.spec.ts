@@ -4,7 +4,6 @@ import { site } from '../../src/content/site.ts';
 import { sitePages } from '../../src/site/page-list.ts';
 import { offerHref } from '../../src/site/paths.ts';
 import { staticHostURL } from '../../playwright.config.ts';
-import { waitForHydration } from './fixtures.ts';
 
 /**
  * `BASE_PATH=/elaborium_website/ npm run build:subpath`, published as it is on
@@ -25,13 +24,11 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
     }
-    await waitForHydration(page);
     expect(failed).toEqual([]);
   });
 
   test('its links keep the sub-path, page after page', async ({ page }) => {
     await page.goto(at('/'));
-    await waitForHydration(page);
     const hrefs = await page
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -64,7 +61,6 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
     const response = await page.goto(at('/nulle-part'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await waitForHydration(page);
     await expect(page.getByText('/elaborium_website/nulle-part')).toBeVisible();
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();

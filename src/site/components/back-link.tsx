@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { paths } from '../paths.ts';
 import { IconArrowLeft } from './icons.tsx';
 import styles from './back-link.module.css';

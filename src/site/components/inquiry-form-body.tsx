@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
@@ -67,18 +67,26 @@ type State =
  * the request in JSON with a proof of work solved in a worker meanwhile, and
  * the thank-you page without a reload.
  */
-export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: InquiryFormProps) {
+export default function InquiryFormBody({
+  offer,
+  headingId,
+  headingLevel = 2,
+  pathname,
+}: InquiryFormProps & {
+  /** The page's address below the base path, which the request names. */
+  readonly pathname: string;
+}) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const proof = useRef<Promise<ProofAnswer> | undefined>(undefined);
-  const { pathname, search } = useLocation();
-  // An offer's page names its offer; a link may name one (`/Contact?offre=…`).
-  const asked = new URLSearchParams(search).get(SUBJECT_PARAM);
-  const preselected = offer ?? (asked && choices.offers.includes(asked) ? asked : undefined);
   const subject = useRef<HTMLSelectElement>(null);
-  // The prerendered page could not know the address's query: chosen once adopted.
+  // A link may name a subject (`/Contact?offre=…`), which the page built ahead
+  // could not know: chosen once the form runs, if the visitor chose none.
   useEffect(() => {
-    if (preselected && subject.current?.value === '') subject.current.value = preselected;
-  }, [preselected]);
+    const asked = new URLSearchParams(window.location.search).get(SUBJECT_PARAM);
+    if (!offer && asked && choices.offers.includes(asked) && subject.current?.value === '') {
+      subject.current.value = asked;
+    }
+  }, [offer]);
   const hydrated = useHydrated();
   const baseId = useId();
   const idOf = (field: string) => `${baseId}-${field}`;
@@ -164,7 +172,7 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
           idOf={idOf}
           errors={errors}
           values={{
-            offer: preselected,
+            offer,
             [INQUIRY_PAGE]: `${basePath}${pathname.slice(1)}`,
             [INQUIRY_THANKS]: `${basePath}${INQUIRY_THANKS_PATH.slice(1)}`,
             [SITE_ORIGIN_FIELD]: publicOrigin,

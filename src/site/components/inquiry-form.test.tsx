@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inquiryForm as text } from '../../content/inquiry.ts';
 import { site } from '../../content/site.ts';
@@ -12,11 +11,7 @@ vi.mock('../lib/leave-page.ts', () => ({ leavePage: vi.fn() }));
 const message = 'Nous voulons automatiser la saisie de nos factures fournisseurs.';
 
 function renderForm() {
-  render(
-    <MemoryRouter initialEntries={['/Contact']}>
-      <InquiryFormBody headingId="devis" />
-    </MemoryRouter>,
-  );
+  render(<InquiryFormBody headingId="devis" pathname="/Contact" />);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../lib/here.tsx';
 import { formatPhone } from '../../shared/french-format.ts';
 import { site } from '../../content/site.ts';
 import { legalPages, studioPages, type PageLink } from './navigation-links.ts';

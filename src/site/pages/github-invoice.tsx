@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { githubInvoice } from '../../content/github-invoice.ts';
 import { productSubject } from '../../content/product-subject.ts';
 import { projects } from '../../content/projects.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { kaoukaPage } from '../../content/kaouka.ts';
 import { kaoukaPlatforms } from '../../content/kaouka-story.ts';
 import { projects } from '../../content/projects.ts';

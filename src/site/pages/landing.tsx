@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { bookingHint, landingPage, landingPromise } from '../../content/landing.ts';
 import { site } from '../../content/site.ts';
 import { ExternalLink } from '../components/external-link.tsx';

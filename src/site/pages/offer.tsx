@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useHere } from '../lib/here.tsx';
 import { offers, offersText } from '../../content/offers.ts';
 import { testimonials, testimonialsText } from '../../content/testimonials.ts';
 import type { Offer } from '../../content/types.ts';
@@ -30,7 +30,7 @@ export function relatedOffers(offer: Offer, count = RELATED_COUNT): readonly Off
 }
 
 export default function OfferPage() {
-  const slug = useParams()[OFFER_SLUG_PARAM];
+  const slug = useHere().params[OFFER_SLUG_PARAM];
   const offer = findOffer(slug);
 
   return (

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useHere } from '../lib/here.tsx';
 import { projectPageText as text, projects } from '../../content/projects.ts';
 import { site } from '../../content/site.ts';
 import { testimonials } from '../../content/testimonials.ts';
@@ -21,7 +21,7 @@ import styles from './project.module.css';
  * its client said, and the way to start a similar one.
  */
 export default function ProjectPage() {
-  const slug = useParams()[PROJECT_SLUG_PARAM];
+  const slug = useHere().params[PROJECT_SLUG_PARAM];
   const project = projects.find((each) => each.slug === slug);
   return (
     <div className={`container ${layout.page}`}>

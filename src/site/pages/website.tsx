@@ -1,19 +1,17 @@
 import { independentsNote, offers, offersText, websitePage } from '../../content/offers.ts';
 import { formatDayRate, formatOfferPrice, taxBasis } from '../../content/prices.ts';
 import { shopSetup } from '../../content/shop-setup.ts';
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { OfferFamilies } from '../components/offer-families.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { offerHref, websiteSections } from '../paths.ts';
 import styles from './website.module.css';
 
 export default function WebsitePage() {
   usePageMeta(websitePage);
-  useScrollToHashSection();
 
   return (
     <>

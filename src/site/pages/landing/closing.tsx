@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/here.tsx';
 import { landingStory } from '../../../content/landing-story.ts';
 import { site } from '../../../content/site.ts';
 import { testimonials } from '../../../content/testimonials.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/here.tsx';
 import { audiences } from '../../../content/audiences.ts';
 import { landingStory } from '../../../content/landing-story.ts';
 import { ownerRole } from '../../../content/voice.ts';
