@@ -19,7 +19,7 @@ export const UNSUBSCRIBE_API_PARAM = 'token';
  * The page's address for a token, relative to the site's root (`base` is
  * the public origin, or '' for a redirect on the same origin). E-mails sent
  * before pages had their own addresses link to `/#/Desinscription?jeton=…`,
- * which the site's root page sends here (src/site/inline/hash-redirect.ts).
+ * which the site's root page sends here (src/site/lib/hash-link.ts, inlined).
  */
 export function unsubscribePageUrl(base: string, token: string): string {
   const query = new URLSearchParams({ [UNSUBSCRIBE_PAGE_PARAM]: token });

@@ -2,15 +2,15 @@ import { expect, test } from '@playwright/test';
 import { offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
 
-/** The page's own script (src/pages/index.astro), whatever its content hash. */
-const MAIN_SCRIPT = /\/assets\/index\.astro_[\w.-]+\.js$/;
+/** Every script file (the quote form's island): the page must stand without them. */
+const SCRIPT_FILES = '**/*.js';
 
 // Checked on the phone project only.
 test.describe('the prerendered pages', { tag: '@phone' }, () => {
   // The prerendered markup is the same at every width: check it once, on the phone.
 
   test('paints the banner and the eight cards before any script runs', async ({ page }) => {
-    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
     const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
@@ -27,23 +27,30 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
-    // Nothing is typed yet (no script ran), and the letters waiting to be typed are visible.
-    await expect(page.getByTestId('typed-text')).toHaveText('');
-    await expect(page.getByText(site.tagline, { exact: true }).last()).toBeVisible();
+    // Every letter in the page and visible: nothing is typed (typed-title.module.css).
+    const typed = page.getByTestId('typed-text');
+    await expect(typed).toHaveText(site.tagline);
+    expect(
+      await typed
+        .locator('span')
+        .evaluateAll((letters) =>
+          letters.every((letter) => getComputedStyle(letter).visibility === 'visible'),
+        ),
+    ).toBe(true);
   });
 
-  test('is adopted by hydration, without errors and without being rebuilt', async ({ page }) => {
+  test('its quote form is adopted by hydration, without errors and without being rebuilt', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // Records every element with content removed from the page: a failed
-    // hydration throws the server's markup away and renders it again. (An
-    // empty placeholder, where a project's drawn screens go once the page's
-    // script runs, landing/cases.tsx, is replaced by design.)
+    // hydration throws the server's markup away and renders it again.
     await page.addInitScript(() => {
       const removed: string[] = [];
       Object.assign(window, { removedElements: removed });
@@ -56,19 +63,22 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
-    await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 10_000 });
+    // The form nears the screen: Astro hydrates its island (its `ssr` mark goes).
+    await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const removed = await page.evaluate(
       () => (window as unknown as { removedElements: string[] }).removedElements,
     );
     expect(removed).toEqual([]);
     expect(problems).toEqual([]);
-    // Hydrated: the router handles the card's click.
+    // A card is a plain link: it loads its page.
     await page.getByRole('link', { name: /Offre/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
   });
 
   test('has links that work without its script', async ({ page }) => {
-    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
     const hrefs = await page
       .locator('a[href^="/"], a[href^="#"]')
@@ -87,7 +97,7 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
   test('stays on the landing page when its skip link is used without its script', async ({
     page,
   }) => {
-    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
