@@ -46,7 +46,7 @@ test.describe('/GithubInvoice', () => {
       await expect(page.locator(`a[href="${site.links[network]}"]`), network).toHaveCount(1);
     }
     // SPEC's « How To » is English: read as such.
-    await expect(nav.getByRole('button', { name: 'How To', exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'How To', exact: true })).toHaveAttribute(
       'lang',
       'en',
     );
