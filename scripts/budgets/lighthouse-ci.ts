@@ -115,7 +115,9 @@ export async function measure<T>(
       }),
     );
     for (let round = 1; round <= rounds; round += 1) {
-      console.log(`Lighthouse CI, round ${round} of ${rounds}: ${routes.length} pages and the floor`);
+      console.log(
+        `Lighthouse CI, round ${round} of ${rounds}: ${routes.length} pages and the floor`,
+      );
       const args = ['collect', `--config=${configFile}`, ...(round > 1 ? ['--additive'] : [])];
       if (lhci(args) !== 0) throw new Error(`lhci collect failed in round ${round}`);
     }
@@ -123,7 +125,8 @@ export async function measure<T>(
     const page = (route: string): MeasuredPage => ({
       route,
       url: urlOf(route),
-      hasForm: route !== FLOOR_ROUTE && /<form[\s>]/.test(readFileSync(fileOf(distDir, route), 'utf8')),
+      hasForm:
+        route !== FLOOR_ROUTE && /<form[\s>]/.test(readFileSync(fileOf(distDir, route), 'utf8')),
       runs: runs.get(urlOf(route)) ?? [],
     });
     return await then({ floor: page(FLOOR_ROUTE), pages: routes.map(page) });

@@ -43,8 +43,7 @@ const status = await measure('dist', routes, runs, ({ floor, pages: measured }) 
     [TIMES.mainThread]: [
       'error',
       median_(
-        mainThread *
-          (page.hasForm ? overFloor.mainThreadRatioWithForm : overFloor.mainThreadRatio),
+        mainThread * (page.hasForm ? overFloor.mainThreadRatioWithForm : overFloor.mainThreadRatio),
       ),
     ],
     [TIMES.tbt]: ['error', median_(floorMedian(TIMES.tbt) + overFloor.tbtMs)],

@@ -91,7 +91,10 @@ await measure('dist', routes, targets.runs, ({ floor, pages }) => {
       ms(row.lcp).padStart(5),
       lcp.padStart(5),
       row.cls.toFixed(3).padStart(6),
-      row.scores.map((score) => String(score).padStart(3)).join(' ').padEnd(15),
+      row.scores
+        .map((score) => String(score).padStart(3))
+        .join(' ')
+        .padEnd(15),
       missed,
     ].join('  ');
   console.log(line(base, '1.00', '', '', '', '(the floor)'));
