@@ -107,7 +107,7 @@ export async function measure<T>(
             numberOfRuns: 1,
             chromePath,
             settings: {
-              chromeFlags: ['--headless=new', ...chromiumArgs],
+              chromeFlags: ['--headless=new', ...chromiumArgs].join(' '),
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             },
           },
