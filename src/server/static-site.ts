@@ -38,7 +38,7 @@ function policyOf(page: MemoryPage): string {
 export interface StaticSiteOptions {
   /** The pages' security headers, for the 404 page wherever it answers (issue 19, item 9). */
   readonly pageHeaders: Readonly<Record<string, string>>;
-  /** Told the site's pages: their beacons' views count (docs/decisions/025). */
+  /** Told the site's pages: their beacons' views count (docs/decisions/018). */
   readonly audience: Audience;
 }
 

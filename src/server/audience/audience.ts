@@ -46,7 +46,7 @@ const CANDIDATES_PER_VISITOR = 5;
 const MAX_CANDIDATES = 5_000;
 
 /**
- * The audience counts of docs/decisions/012-audience-counts.md and 025. Each
+ * The audience counts of docs/decisions/012-audience-counts.md and 018. Each
  * page's inline beacon reports its view to routes/page-views.ts, which calls
  * `countPageView`, whoever served the page; the forms' routes call
  * `recordConversion`. Everything is counted in memory and added

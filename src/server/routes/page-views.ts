@@ -14,7 +14,7 @@ const BODY_LIMIT = 512;
 
 /**
  * `POST /api/page-views`: the page-view beacon every page holds inline
- * (src/site/lib/page-view-beacon.ts, docs/decisions/025), whoever served the
+ * (src/site/lib/page-view-beacon.ts, docs/decisions/018), whoever served the
  * page: this server, nginx from deploy/, or a static host. Its body is plain
  * text, the page's address on the site, then, on a second line, the host of
  * the site the visitor came from when it is another: no cookie, no id, no

@@ -1,5 +1,5 @@
 /**
- * The page-view beacon (docs/decisions/025), inline at the end of every page
+ * The page-view beacon (docs/decisions/018), inline at the end of every page
  * (src/site/layout.astro), no script file: whoever serves the page (the Node
  * server, nginx from deploy/, a static host), the page itself tells the API it
  * was shown, by a `fetch` that outlives the page (`keepalive`), without
