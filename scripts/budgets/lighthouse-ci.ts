@@ -20,10 +20,15 @@ import { startProductionServer } from './production-server.ts';
 /** Where the floor answers: a file of its own beside the built pages, in a copy of the build. */
 export const FLOOR_ROUTE = '/lighthouse-floor';
 
-/** One heading, a title and a description (for SEO), nothing else: no script, no stylesheet. */
+/**
+ * One heading, a title and a description (for SEO), nothing else: no script, no
+ * stylesheet; an empty icon, as the site's pages have theirs inline, so that the
+ * browser asks for no /favicon.ico (a 404 in the console costs best practices).
+ */
 const FLOOR_HTML =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<link rel="icon" href="data:,">' +
   '<title>Plancher</title><meta name="description" content="Une page d’un titre, sans script ni feuille de style.">' +
   '</head><body><h1>Plancher</h1></body></html>\n';
 
