@@ -7,7 +7,8 @@ import { startServerProcess, type ServerProcess } from '../../scripts/lib/server
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { SUBPATH } from '../../playwright.config.ts';
-import { goto, rowsIn } from './fixtures.ts';
+import { apiPaths } from '../../src/shared/paths.ts';
+import { goto, PERSON_USER_AGENT, rowsIn } from './fixtures.ts';
 
 /**
  * deploy/nginx's configurations, as written, in a real nginx: it serves the
@@ -133,6 +134,33 @@ http {
       const missing = await request.get(`${origin()}Nulle_part`);
       expect(missing.status()).toBe(404);
       expect(await missing.text()).toContain('<html');
+    });
+
+    test(`a page nginx serves is counted once, by its beacon (${where})`, async ({ browser }) => {
+      const path = where === 'root' ? '/Website' : '/CV';
+      const context = await browser.newContext({ userAgent: PERSON_USER_AGENT });
+      const page = await context.newPage();
+      const beacon = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === apiPaths.pageViews,
+      );
+      await page.goto(`${origin()}${path.slice(1)}`);
+      // Under the sub-path too, the page reports its address on the site.
+      expect((await beacon).request().postData()).toBe(path);
+      expect((await beacon).status()).toBe(204);
+      await context.close();
+      await expect
+        .poll(
+          () => {
+            api.child.kill('SIGHUP');
+            return rowsIn(
+              databaseFile,
+              'SELECT path, views FROM audience_pages WHERE path = ?',
+              path,
+            );
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([{ path, views: 1 }]);
     });
 
     test(`a sign-up and a quote request go through nginx to the server (${where})`, async ({

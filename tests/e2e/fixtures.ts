@@ -78,6 +78,10 @@ export async function expectNoAxeViolations(
 }
 
 /** The rows `sql` reads from the SQLite file a server writes, opened read-only as another process. */
+/** A person's browser: Playwright's own User-Agent says « HeadlessChrome », which the audience counts as a robot. */
+export const PERSON_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function rowsIn<Row>(file: string, sql: string, ...values: string[]): Row[] {
   const db = new Database(file, { readonly: true });
   try {
