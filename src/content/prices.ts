@@ -41,7 +41,7 @@ export function priceEuros(price: Price, dayEuros: number = rates.dayEuros): num
   return price.kind === 'time' ? (dayEuros * price.halfDays) / 2 : price.euros;
 }
 
-/** What the amount buys and on which basis: « la cartographie de vos flux, une journée » or « …, au forfait ». */
+/** What the amount buys and on which basis: « le plan de vos échanges de données, une journée » or « …, au forfait ». */
 export function priceUnit(price: Price): string {
   return price.kind === 'time'
     ? `${price.buys}, ${formatHalfDays(price.halfDays)}`
@@ -111,6 +111,17 @@ export function formatPriceHeadline(price: Price, fromLabel: string): string {
 export function formatOfferPrice(price: Price, fromLabel: string): string {
   const text = formatPrice(priceEuros(price), priceUnit(price));
   return price.from ? `${fromLabel} ${text}` : text;
+}
+
+/**
+ * Why a price is « à partir de », under it: « Ce prix couvre trois ou quatre
+ * logiciels à relier ; chaque logiciel de plus ajoute une demi-journée. Le
+ * devis gratuit fixe le nombre exact de demi-journées avant tout engagement. »
+ * Nothing for a price that is not « from ».
+ */
+export function formatFromScope(price: Price): string | undefined {
+  if (price.kind !== 'time' || !price.scope) return undefined;
+  return `Ce prix couvre ${price.scope.covers}\u00a0; ${price.scope.moves}. Le devis gratuit fixe le nombre exact de demi-journées avant tout engagement.`;
 }
 
 /** What a typical whole project of `days` costs at the day rate: « 8 000 à 16 000 € HT ». */
