@@ -34,7 +34,7 @@ export const migrationDeDonnees: Offer = {
     buys: 'l’inventaire de vos données',
     from: true,
     scope: {
-      covers: 'une ou deux sources de données (un logiciel, une base, un jeu de tableurs)',
+      covers: 'une ou deux sources de données (un logiciel, une base, un ensemble de fichiers)',
       moves: 'chaque source de plus ajoute une journée',
     },
   },
