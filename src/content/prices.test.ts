@@ -103,7 +103,9 @@ describe('the pricing rule', () => {
       const unit = priceUnit(offer.price);
       expect(unit.startsWith(offer.price.buys)).toBe(true);
       expect(unit).toMatch(
-        offer.price.kind === 'time' ? formatHalfDays(offer.price.halfDays) : /au forfait$/u,
+        offer.price.kind === 'time'
+          ? `(${formatHalfDays(offer.price.halfDays)})`
+          : /\(au forfait\)$/u,
       );
       const sentence = formatOfferPrice(offer.price, offersText.priceFrom);
       expect(sentence.startsWith(offersText.priceFrom)).toBe(offer.price.from);
