@@ -151,6 +151,7 @@ export const termsEn: TermsOfUse = {
           ],
         },
         'Unlawful, hateful, violent or harassing content is also prohibited, as is content that invades other people’s privacy.',
+        'These prohibitions, wider than the law’s, are an editorial choice of Kaouka’s own: they apply to this app only.',
       ],
     },
     {

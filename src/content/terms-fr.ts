@@ -147,6 +147,7 @@ export const termsFr: TermsOfUse = {
           ],
         },
         'Sont également interdits les contenus illicites, haineux, violents ou harcelants, ainsi que ceux qui portent atteinte à la vie privée d’autrui.',
+        'Ces interdictions, plus larges que celles de la loi, sont un choix éditorial propre à Kaouka\u00a0: elles ne valent que pour cette application.',
       ],
     },
     {
