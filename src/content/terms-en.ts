@@ -2,7 +2,6 @@
 // terms-fr.ts, in the same order (checked by terms.test.ts).
 
 import { formatPhone } from '../shared/french-format.ts';
-import { paths } from '../shared/paths.ts';
 import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
 import { site } from './site.ts';
 import {
@@ -29,7 +28,7 @@ export const termsEn: TermsOfUse = {
   intro: [
     `These terms of use govern your use of the Kaouka mobile app, published by ${publisherName}, a sole trader (`,
     { lang: 'fr', text: publisher.legalForm },
-    `) trading as ${publisher.tradeName} (the publisher), ${formatAddress(publisher.address)}, SIRET ${publisher.siret}, who can be reached at ${publisher.email} and on ${formatPhone(publisher.phone)}. The publisher’s other legal details (VAT number, host) are at ${site.url}${paths.legalNotice}. By creating an account, you accept these terms.`,
+    `) trading as ${publisher.tradeName} (the publisher), ${formatAddress(publisher.address)}, SIRET ${publisher.siret}, who can be reached at ${publisher.email} and on ${formatPhone(publisher.phone)}. The publisher’s other legal details (VAT number, host) are in the legal notice of ${new URL(site.url).host}. By creating an account, you accept these terms.`,
   ],
   articles: [
     {

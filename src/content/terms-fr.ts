@@ -2,7 +2,6 @@
 // things, article by article (checked by terms.test.ts).
 
 import { formatPhone } from '../shared/french-format.ts';
-import { paths } from '../shared/paths.ts';
 import { formatAddress, legalIdentity, publisherWithForm } from './legal-identity.ts';
 import { site } from './site.ts';
 import {
@@ -26,7 +25,7 @@ export const termsFr: TermsOfUse = {
     'Les règles de Kaouka, le réseau social local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
   updated: '2026-11-27',
   effective: '2026-12-27',
-  intro: `Les présentes conditions générales d’utilisation (CGU) encadrent votre utilisation de l’application mobile Kaouka, éditée par ${publisherWithForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur), ${formatAddress(publisher.address)}, SIRET ${publisher.siret}, joignable à ${publisher.email} et au ${formatPhone(publisher.phone)}. Ses autres mentions légales (numéro de TVA, hébergeur) figurent sur ${site.url}${paths.legalNotice}. En créant un compte, vous acceptez ces conditions.`,
+  intro: `Les présentes conditions générales d’utilisation (CGU) encadrent votre utilisation de l’application mobile Kaouka, éditée par ${publisherWithForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur), ${formatAddress(publisher.address)}, SIRET ${publisher.siret}, joignable à ${publisher.email} et au ${formatPhone(publisher.phone)}. Ses autres mentions (numéro de TVA, hébergeur) figurent dans les mentions légales du site ${new URL(site.url).host}. En créant un compte, vous acceptez ces conditions.`,
   articles: [
     {
       key: 'purpose',
