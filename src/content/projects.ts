@@ -15,7 +15,7 @@ export const caseStudyLabels = {
   stack: 'Technologies',
   result: 'Le résultat',
   effort: 'Durée et budget',
-  more: 'Voir le projet',
+  more: 'En savoir plus',
   client: 'Client',
   own: 'Produit du studio',
 } as const;
