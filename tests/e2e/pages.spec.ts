@@ -263,8 +263,6 @@ test('the footer leads to the pages no other page links to', async ({ page }) =>
     ['L’équipe', /\/Team$/],
     ['Formations', /\/Formation$/],
     ['Contact et tarifs', /\/Contact$/],
-    ['CGU de Kaouka', /\/Kaouka_app_cgu$/],
-    ['Confidentialité de Kaouka', /\/Kaouka_app_confidentialite$/],
   ] as const;
   await goto(page, '/');
   const footer = page.getByRole('contentinfo');
@@ -273,4 +271,19 @@ test('the footer leads to the pages no other page links to', async ({ page }) =>
     // The next page's code is fetched first: a loaded machine took over 5 s (CI).
     await expect(page).toHaveURL(url, { timeout: 15_000 });
   }
+});
+
+test('the app’s terms and privacy policy are linked from /Kaouka, not from every footer', async ({
+  page,
+}) => {
+  await goto(page, '/Kaouka');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /Kaouka_app|CGU de Kaouka/ })).toHaveCount(0);
+  await expect(
+    footer.locator('a[href$="/Kaouka_app_cgu"], a[href$="/Kaouka_app_confidentialite"]'),
+  ).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href$="/Kaouka_app_cgu"]')).toHaveCount(1);
+  await main.getByRole('link', { name: 'Politique de confidentialité de l’application' }).click();
+  await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/, { timeout: 15_000 });
 });

@@ -77,6 +77,8 @@ export default function KaoukaPage() {
         <Link to={paths.termsEn} lang="en" hrefLang="en">
           Terms of use
         </Link>
+        {' · '}
+        <Link to={paths.kaoukaPrivacyFr}>Politique de confidentialité de l’application</Link>
       </p>
     </div>
   );
