@@ -2,7 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createSqliteDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { emailKey } from '../../shared/email.ts';
-import { signupMessages } from '../routes/signup-errors.ts';
+import { signupMessages } from '../routes/signups.ts';
 import { openStore } from '../../store/open-store.ts';
 import { visitorStore } from '../../store/visitor-store.ts';
 import { buildApp } from '../app.ts';
