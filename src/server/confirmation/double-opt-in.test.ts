@@ -8,7 +8,7 @@ import {
 import { startSmtpServer, type ReceivedMessage } from '../../../tests/support/smtp.ts';
 import { confirmationEmail } from '../../content/confirmation.ts';
 import { legalIdentity } from '../../content/legal-identity.ts';
-import { CONFIRMATION_PAGE_PATH } from '../../shared/confirmation-api.ts';
+import { confirmationLink } from '../../shared/confirmation-api.ts';
 import { emailKey } from '../../shared/email.ts';
 import { openStore } from '../../store/open-store.ts';
 import type { ServerStore } from '../../store/server-store.ts';
@@ -110,7 +110,7 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         expect(opened.statusCode).toBe(200);
         // With script, the browser goes on to the site's page.
         expect(opened.body).toContain(
-          JSON.stringify(`${PUBLIC_URL}${CONFIRMATION_PAGE_PATH}?jeton=`),
+          JSON.stringify(`${PUBLIC_URL}${confirmationLink.pagePath}?jeton=`),
         );
         expect(await consentOf('jeanne@exemple.fr')).toMatchObject({ consent: 'pending' });
 
@@ -152,7 +152,7 @@ function doubleOptIn(engine: string, createDatabase: () => Promise<TestDatabase>
         for (const link of pages) expect(link).toMatch(new RegExp(`^${site}/`));
         const opened = await app.inject({ method: 'GET', url: `/api/confirmation?token=${token}` });
         expect(opened.statusCode).toBe(200);
-        expect(opened.body).toContain(JSON.stringify(`${site}${CONFIRMATION_PAGE_PATH}?jeton=`));
+        expect(opened.body).toContain(JSON.stringify(`${site}${confirmationLink.pagePath}?jeton=`));
         expect(opened.body).toContain(`href="${site}/"`);
       });
 
