@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from './sql.ts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Db, Tables } from './sql.ts';
 
 /**
  * The erasure ledger (migration 009, docs/decisions/021): every erased
@@ -36,6 +37,26 @@ export async function recordErasures(
       )
       .execute();
   }
+}
+
+/**
+ * Erases the sign-ups `which` selects (their deliveries go by the foreign
+ * key's ON DELETE CASCADE) and records each erasure, inside the caller's
+ * transaction; returns how many went. Every erasure of an address goes
+ * here: the owner's delete and purge, unsubscribe, the expiry of the
+ * unconfirmed.
+ */
+export async function eraseSignups(
+  trx: Db,
+  which: (eb: ExpressionBuilder<Tables, 'emails'>) => Expression<SqlBool>,
+): Promise<number> {
+  const gone = await trx.deleteFrom('emails').where(which).returning('email_key').execute();
+  await recordErasures(
+    trx,
+    'signup',
+    gone.map((row) => row.email_key),
+  );
+  return gone.length;
 }
 
 /** The ledger's rows, for a restore to carry over. */
