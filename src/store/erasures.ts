@@ -40,21 +40,36 @@ export async function recordErasures(
 }
 
 /**
- * Erases the sign-ups `which` selects (their deliveries go by the foreign
- * key's ON DELETE CASCADE) and records each erasure, inside the caller's
- * transaction; returns how many went. Every erasure of an address goes
- * here: the owner's delete and purge, unsubscribe, the expiry of the
- * unconfirmed.
+ * Erases the sign-ups (their deliveries go by the foreign key's ON DELETE
+ * CASCADE) or the quote requests (their queued e-mail likewise) that `which`
+ * selects, and records each erasure, inside the caller's transaction;
+ * returns how many went. Every erasure goes here: the owner's delete and
+ * purge, unsubscribe, the expiry of the unconfirmed.
  */
-export async function eraseSignups(
+export function erase(
   trx: Db,
+  kind: 'signup',
   which: (eb: ExpressionBuilder<Tables, 'emails'>) => Expression<SqlBool>,
+): Promise<number>;
+export function erase(
+  trx: Db,
+  kind: 'inquiry',
+  which: (eb: ExpressionBuilder<Tables, 'inquiries'>) => Expression<SqlBool>,
+): Promise<number>;
+export async function erase(
+  trx: Db,
+  kind: ErasureKind,
+  which: (eb: ExpressionBuilder<Tables, 'emails' | 'inquiries'>) => Expression<SqlBool>,
 ): Promise<number> {
-  const gone = await trx.deleteFrom('emails').where(which).returning('email_key').execute();
+  // An address is recorded by its key (a new sign-up of it after the erasure is kept), a request by its id.
+  const gone =
+    kind === 'signup'
+      ? await trx.deleteFrom('emails').where(which).returning('email_key as value').execute()
+      : await trx.deleteFrom('inquiries').where(which).returning('id as value').execute();
   await recordErasures(
     trx,
-    'signup',
-    gone.map((row) => row.email_key),
+    kind,
+    gone.map((row) => row.value),
   );
   return gone.length;
 }

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { eraseSignups } from './erasures.ts';
+import { erase } from './erasures.ts';
 import { outboxState, type OwnerStore, type RetentionCutoffs, type Signup } from './owner-store.ts';
 import { asCount, inTransaction, iso, utcDay, type Sql, type Tables } from './sql.ts';
 import { newToken } from './tokens.ts';
@@ -118,7 +118,7 @@ export function createOwnerStore(database: Sql): OwnerStore {
     },
     deleteByKey: async (key) =>
       (await inTransaction(database, (trx) =>
-        eraseSignups(trx, (eb) => eb('email_key', '=', key)),
+        erase(trx, 'signup', (eb) => eb('email_key', '=', key)),
       )) > 0,
     countExpired: async (cutoffs) =>
       asCount(
@@ -131,7 +131,7 @@ export function createOwnerStore(database: Sql): OwnerStore {
         )?.n,
       ),
     purgeExpired: (cutoffs) =>
-      inTransaction(database, (trx) => eraseSignups(trx, expired(cutoffs))),
+      inTransaction(database, (trx) => erase(trx, 'signup', expired(cutoffs))),
     pendingRecipients: (releaseDate) =>
       db
         .selectFrom('emails as e')

@@ -5,7 +5,7 @@ import {
   CONFIRMATION_RESEND_AFTER_MS,
   type ConfirmationToSend,
 } from './confirmation-store.ts';
-import { eraseSignups } from './erasures.ts';
+import { erase } from './erasures.ts';
 import { inquiryOfRow } from './inquiry-rows.ts';
 import {
   INQUIRY_DEDUPE_MS,
@@ -253,7 +253,7 @@ export function serverWrites(database: Sql) {
     /** Erases the addresses never confirmed since `cutoff`, with their ledger entries. */
     expireUnconfirmed: (cutoff: Date) =>
       transaction((trx) =>
-        eraseSignups(trx, (eb) =>
+        erase(trx, 'signup', (eb) =>
           eb.and([eb('consent', '=', 'pending'), eb('created_at', '<', iso(cutoff))]),
         ),
       ),
@@ -261,7 +261,7 @@ export function serverWrites(database: Sql) {
     unsubscribe: async (token: string): Promise<boolean> => {
       if (!isWellFormedToken(token)) return false;
       const erased = await transaction((trx) =>
-        eraseSignups(trx, (eb) => eb('unsubscribe_token', '=', token)),
+        erase(trx, 'signup', (eb) => eb('unsubscribe_token', '=', token)),
       );
       return erased > 0;
     },
