@@ -22,25 +22,20 @@ export interface TokenLink {
   readonly apiParam: 'token';
   /** The status codes of the answers the page tells apart. */
   readonly status: typeof TOKEN_STATUS;
-  /** The page's address for a token (`base`: the public origin, or '' on the same origin). */
-  pageUrl(base: string, token: string): string;
   /** The API's address for a token: the e-mail's link. */
   apiUrl(base: string, token: string): string;
 }
 
-export const TOKEN_STATUS = { done: 200, missing: 400, invalid: 404, unavailable: 503 } as const;
+const TOKEN_STATUS = { done: 200, missing: 400, invalid: 404, unavailable: 503 } as const;
 
 export function tokenLink(pagePath: string, path: string): TokenLink {
-  const at = (url: string, name: string, token: string) =>
-    `${url}?${new URLSearchParams({ [name]: token }).toString()}`;
   return {
     pagePath,
     pageParam: 'jeton',
     path,
     apiParam: 'token',
     status: TOKEN_STATUS,
-    pageUrl: (base, token) => at(`${base}${pagePath}`, 'jeton', token),
-    apiUrl: (base, token) => at(`${base}${path}`, 'token', token),
+    apiUrl: (base, token) => `${base}${path}?${new URLSearchParams({ token }).toString()}`,
   };
 }
 
