@@ -140,7 +140,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           // Tests that start the server or a command line in a process of its
-          // own, or the SQLite store's writer thread (process-tests.ts): each
+          // own, or a store as the server opens it (process-tests.ts): each
           // start loads the sources through tsx, seconds of CPU, and on two
           // busy cores one start alone took over 20 s. They wait for the events
           // they expect (the server's « listening » line, its exit, an e-mail's

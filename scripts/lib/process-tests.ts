@@ -1,4 +1,5 @@
 import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** The node project's test files: the server, its store, the command line, the scripts. */
 export const nodeTests = [
@@ -13,16 +14,33 @@ export const nodeTests = [
 ];
 
 /**
+ * The modules whose import means a test starts a process, or the SQLite
+ * store's writer thread, which loads the store's sources through tsx as a
+ * process would (or a PostgreSQL pool with the migrations, as the server does).
+ */
+const STARTERS = new Set([
+  'scripts/lib/server-process.ts',
+  'src/store/open-store.ts',
+  'src/store/sqlite/store.ts',
+  'src/store/postgres/store.ts',
+  'src/store/backup.ts',
+  'tests/support/server.ts',
+  'tests/support/stores.ts',
+  'tests/support/owner.ts',
+]);
+
+/**
  * The test files that start the server or a command line in a process of
- * their own (node:child_process, scripts/lib/server-process.ts), or the
- * SQLite store's writer thread, which loads the store's sources through tsx
- * as a process would (open-store.ts, and the tests' helpers that open one).
+ * their own (node:child_process), or a store as the server opens it (STARTERS).
  * Found by reading their imports, so that a new one cannot be left out.
  */
 export function processTests(): string[] {
-  const starts =
-    /from ['"](node:child_process|[./]*scripts\/lib\/server-process\.ts|[./]*store\/open-store\.ts|[./]*tests\/support\/(server|stores|owner)\.ts)['"]/;
   return globSync(nodeTests, { exclude: (name) => name === 'node_modules' }).filter((file) =>
-    starts.test(readFileSync(file, 'utf8')),
+    [...readFileSync(file, 'utf8').matchAll(/from ['"]([^'"]+)['"]/g)].some(
+      ([, specifier = '']) =>
+        specifier === 'node:child_process' ||
+        (specifier.startsWith('.') &&
+          STARTERS.has(path.relative('.', path.join(path.dirname(file), specifier)))),
+    ),
   );
 }
