@@ -292,8 +292,12 @@ test.describe('/Formation', () => {
   });
 });
 
-test('the footer leads to the pages no other page links to', async ({ page }) => {
+test('the footer leads to the offers, the work and the pages no other page links to', async ({
+  page,
+}) => {
   const footerLinks = [
+    ['Mes offres', /\/Website$/],
+    ['Réalisations', /\/Realisation$/],
     ['CV', /\/CV$/],
     ['L’équipe', /\/Team$/],
     ['Formations', /\/Formation$/],
