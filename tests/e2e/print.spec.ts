@@ -68,7 +68,8 @@ for (const offer of offers) {
     for (const item of offer.excluded) {
       await expect(page.getByText(item, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText(site.email)).toBeVisible();
+    // Who to call, where the screen has the form.
+    await expect(page.getByRole('main').getByText(site.email)).toBeVisible();
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
     expect(pageCount(pdf)).toBe(1);
   });
