@@ -161,6 +161,10 @@ test('/Team shows every member, each with their own phone link, the owner with h
   const owner = page.getByRole('article', { name: site.contactName });
   await expect(owner.getByRole('img', { name: site.contactName })).toBeVisible();
   await expect(owner.getByRole('link', { name: 'Mon CV' })).toHaveAttribute('href', '/CV');
+  // The trail tells where the visitor is: it ends on this page, after « Retour »'s target.
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem');
+  await expect(trail).toHaveText(['Accueil', 'Mes offres', 'L’équipe']);
+  await expect(trail.last()).toHaveAttribute('aria-current', 'page');
   for (const member of team) {
     const card = page.getByRole('article', { name: member.name });
     await expect(card).toContainText(member.role);

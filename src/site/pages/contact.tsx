@@ -31,7 +31,7 @@ export default function ContactPage() {
 
   return (
     <div className={`container ${layout.page} ${styles.page}`}>
-      <BackLink to={paths.landing} />
+      <BackLink to={paths.landing} current={contactPage.title} />
       <header className={layout.header}>
         <h1>{contactPage.title}</h1>
         <p className={layout.lead}>{contactPage.lead}</p>

@@ -30,7 +30,7 @@ export default function FormationPage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.website} />
+      <BackLink to={paths.website} current={trainingCatalogue.title} />
       <header className={layout.header}>
         <h1>{trainingCatalogue.title}</h1>
         <p className={layout.lead}>{trainingCatalogue.intro}</p>

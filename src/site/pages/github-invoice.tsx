@@ -46,7 +46,7 @@ export default function GithubInvoicePage() {
         ]}
       />
       <div className={`container ${layout.page}`}>
-        <BackLink to={paths.realisation} />
+        <BackLink to={paths.realisation} current="GithubInvoice" />
         <header className={`${layout.header} ${styles.hero}`}>
           <ProjectLogo name="githubinvoice" label="Logo de GithubInvoice" size={88} />
           <div>

@@ -37,7 +37,10 @@ export default function OfferPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <BackLink to={paths.website} />
+      <BackLink
+        to={paths.website}
+        current={offer ? offer.title : slug ? offersText.notFound.title : offersText.heading}
+      />
       {offer ? <OfferDetail offer={offer} /> : slug ? <OfferNotFound /> : <OfferIndex />}
     </div>
   );

@@ -22,7 +22,7 @@ export default function TeamPage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.website} />
+      <BackLink to={paths.website} current={teamPage.title} />
       <header className={layout.header}>
         <h1>{teamPage.title}</h1>
         <p className={layout.lead}>{teamIntro}</p>
