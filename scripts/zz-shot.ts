@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { startProductionServer } from './budgets/production-server.ts';
+const [route, out, widthS, media, theme, action] = process.argv.slice(2);
+const server = await startProductionServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(widthS), height: 1123 } });
+await page.emulateMedia({ media: (media as 'print' | 'screen') ?? 'screen', colorScheme: (theme as 'dark' | 'light') ?? 'light' });
+await page.goto(`${server.origin}${route}`);
+await page.waitForLoadState('networkidle');
+if (action) await page.evaluate(action);
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
+await server.stop();
+process.exit(0);
