@@ -182,7 +182,7 @@ test('/Contact ends when it has said it: the payment models one link away, their
   await page.getByRole('link', { name: paymentModelsPage.title }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: paymentModelsPage.title }),
-  ).toBeInViewport();
+  ).toBeInViewport({ timeout: 10_000 });
   const term = paymentTerms[0];
   if (!term) throw new Error('no payment term');
   const termText = page.getByText(term.text, { exact: true });
