@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { cv } from '../../src/content/cv.ts';
 import { availabilityText, cvProfile } from '../../src/content/cv-profile.ts';
 import { inquiryForm } from '../../src/content/inquiry.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 import { missionSubject } from '../../src/content/mission.ts';
 import { paymentModelsPage, paymentTerms } from '../../src/content/payment-models.ts';
 import { formatDayRate } from '../../src/content/prices.ts';
@@ -189,6 +190,21 @@ test('/Contact ends when it has said it: the payment models one link away, their
   await expect(termText).toBeHidden();
   await page.getByRole('heading', { level: 3, name: paymentModelsPage.termsHeading }).click();
   await expect(termText).toBeVisible();
+});
+
+test('the landing page closes on a band whose « Demander un devis » opens the form in place, one card', async ({
+  page,
+}) => {
+  await goto(page, '/');
+  const band = page.getByRole('region', { name: landingStory.closing.heading });
+  const form = band.locator('form[data-inquiry-form]');
+  await expect(form).toBeHidden();
+  await band.locator('summary', { hasText: landingStory.closing.quoteLabel }).click();
+  await expect(form).toBeVisible();
+  await expect(band.getByRole('heading', { name: inquiryForm.heading })).toBeVisible();
+  // The panel is the one card: the form inside it draws no border or shadow of its own.
+  await expect(form).toHaveCSS('box-shadow', 'none');
+  await expect(form).toHaveCSS('border-top-width', '0px');
 });
 
 test.describe('/CV', () => {
