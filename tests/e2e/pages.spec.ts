@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cv } from '../../src/content/cv.ts';
 import { availabilityText, cvProfile } from '../../src/content/cv-profile.ts';
 import { inquiryForm } from '../../src/content/inquiry.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 import { missionSubject } from '../../src/content/mission.ts';
+import { paymentModelsPage, paymentTerms } from '../../src/content/payment-models.ts';
 import { formatDayRate } from '../../src/content/prices.ts';
 import { calendarDay } from '../../src/shared/calendar-day.ts';
 import { kaoukaPrivacyEn } from '../../src/content/kaouka-privacy-en.ts';
@@ -152,8 +154,18 @@ test.describe('terms of use', () => {
   });
 });
 
-test('/Team shows every member, each with their own phone link', async ({ page }) => {
+test('/Team shows every member, each with their own phone link, the owner with her face', async ({
+  page,
+}) => {
   await goto(page, '/Team');
+  // The portrait the landing page and the CV show, not her initials.
+  const owner = page.getByRole('article', { name: site.contactName });
+  await expect(owner.getByRole('img', { name: site.contactName })).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Mon CV' })).toHaveAttribute('href', '/CV');
+  // The trail tells where the visitor is: it ends on this page, after « Retour »'s target.
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem');
+  await expect(trail).toHaveText(['Accueil', 'Mes offres', 'L’équipe']);
+  await expect(trail.last()).toHaveAttribute('aria-current', 'page');
   for (const member of team) {
     const card = page.getByRole('article', { name: member.name });
     await expect(card).toContainText(member.role);
@@ -162,6 +174,37 @@ test('/Team shows every member, each with their own phone link', async ({ page }
       `tel:${member.phone}`,
     );
   }
+});
+
+test('/Contact ends when it has said it: the payment models one link away, their details and terms one tap away', async ({
+  page,
+}) => {
+  await goto(page, '/Contact');
+  await page.getByRole('link', { name: paymentModelsPage.title }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: paymentModelsPage.title }),
+  ).toBeInViewport({ timeout: 10_000 });
+  const term = paymentTerms[0];
+  if (!term) throw new Error('no payment term');
+  const termText = page.getByText(term.text, { exact: true });
+  await expect(termText).toBeHidden();
+  await page.getByRole('heading', { level: 3, name: paymentModelsPage.termsHeading }).click();
+  await expect(termText).toBeVisible();
+});
+
+test('the landing page closes on a band whose « Demander un devis » opens the form in place, one card', async ({
+  page,
+}) => {
+  await goto(page, '/');
+  const band = page.getByRole('region', { name: landingStory.closing.heading });
+  const form = band.locator('form[data-inquiry-form]');
+  await expect(form).toBeHidden();
+  await band.locator('summary', { hasText: landingStory.closing.quoteLabel }).click();
+  await expect(form).toBeVisible();
+  await expect(band.getByRole('heading', { name: inquiryForm.heading })).toBeVisible();
+  // The panel is the one card: the form inside it draws no border or shadow of its own.
+  await expect(form).toHaveCSS('box-shadow', 'none');
+  await expect(form).toHaveCSS('border-top-width', '0px');
 });
 
 test.describe('/CV', () => {
@@ -221,6 +264,18 @@ test('/CV prints without the site’s navigation', async ({ page }) => {
 });
 
 test.describe('/Formation', () => {
+  test('opens on its priced courses, the administrative facts after them', async ({ page }) => {
+    await goto(page, '/Formation');
+    const firstCourse = page.getByRole('article').first();
+    const facts = page.getByRole('heading', { level: 2, name: 'Informations pratiques' });
+    const courseTop = (await firstCourse.boundingBox())?.y ?? Infinity;
+    const factsTop = (await facts.boundingBox())?.y ?? -Infinity;
+    expect(courseTop).toBeLessThan(factsTop);
+    // The facts stay one link away from the top of the page.
+    await page.getByRole('link', { name: 'Informations pratiques' }).click();
+    await expect(facts).toBeInViewport();
+  });
+
   test('lists the courses and downloads plaquette.pdf as a PDF', async ({ page, baseURL }) => {
     await goto(page, '/Formation');
     for (const course of trainingCatalogue.courses) {
@@ -257,8 +312,12 @@ test.describe('/Formation', () => {
   });
 });
 
-test('the footer leads to the pages no other page links to', async ({ page }) => {
+test('the footer leads to the offers, the work and the pages no other page links to', async ({
+  page,
+}) => {
   const footerLinks = [
+    ['Mes offres', /\/Website$/],
+    ['Réalisations', /\/Realisation$/],
     ['CV', /\/CV$/],
     ['L’équipe', /\/Team$/],
     ['Formations', /\/Formation$/],

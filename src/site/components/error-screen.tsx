@@ -58,7 +58,7 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
 
   return (
     <div className={`container ${styles.screen}`} data-error={kind}>
-      <BackLink to={paths.landing} />
+      <BackLink to={paths.landing} current={title} />
       <StatePanel
         tone={kind === 'not-found' ? 'not-found' : 'error'}
         title={title}

@@ -16,11 +16,14 @@ export const menuPages: readonly PageLink[] = [
 ];
 
 /**
- * The studio's pages the footer lists on every page: the menu's, then the
- * others. The app's own terms and privacy policy are linked from /Kaouka and
- * from each other, not from a B2B studio's every page (content review N59).
+ * The studio's pages the footer lists on every page: what the studio sells
+ * and shows first, then the menu's, then the others. The app's own terms and
+ * privacy policy are linked from /Kaouka and from each other, not from a B2B
+ * studio's every page (content review N59).
  */
 export const studioPages: readonly PageLink[] = [
+  { label: 'Mes offres', to: paths.website },
+  { label: 'Réalisations', to: paths.realisation },
   ...menuPages,
   { label: 'Formations', to: paths.formation },
   { label: 'Contact et tarifs', to: paths.contact },

@@ -22,7 +22,7 @@ export default function KaoukaPage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.realisation} />
+      <BackLink to={paths.realisation} current="Kaouka" />
       <div className={styles.intro}>
         <header className={`${layout.header} ${styles.hero}`}>
           <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />
