@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
 import { calendarDay } from './src/shared/calendar-day.ts';
+import { nodeTests, processTests } from './scripts/lib/process-tests.ts';
 
 /**
  * The unit and page tests' configuration (Vitest). The site itself is built
@@ -60,21 +61,29 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          // These tests start real databases, writer threads, servers and
-          // command lines; Vitest's 5 s default fails them on a loaded two-core
+          // These tests make real databases (SQLite files, PostgreSQL schemas)
+          // in this process; Vitest's 5 s default fails them on a loaded two-core
           // machine (seen at 5.3 s in a full run beside four other engineers).
           testTimeout: 20_000,
           hookTimeout: 20_000,
-          include: [
-            'src/server/**/*.test.ts',
-            'src/config/**/*.test.ts',
-            'src/store/**/*.test.ts',
-            'src/shared/**/*.test.ts',
-            'src/cli/**/*.test.ts',
-            'src/mail/**/*.test.ts',
-            'src/digest/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: nodeTests,
+          exclude: processTests(),
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Tests that start the server or a command line in a process of its
+          // own, or a store as the server opens it (process-tests.ts): each
+          // start loads the sources through tsx, seconds of CPU, and on two
+          // busy cores one start alone took over 20 s. They wait for the events
+          // they expect (the server's « listening » line, its exit, an e-mail's
+          // arrival), never a fixed time; this is only the bound of a test that hangs.
+          name: 'processes',
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          include: processTests(),
         },
       },
     ],

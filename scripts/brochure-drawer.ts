@@ -1,3 +1,4 @@
+import PDFDocument from 'pdfkit';
 import { legalIdentity, publisherName } from '../src/content/legal-identity.ts';
 import { site } from '../src/content/site.ts';
 import { trainingFunding } from '../src/content/training-funding.ts';
@@ -7,16 +8,48 @@ import { formatEuros, formatPhone } from '../src/shared/french-format.ts';
 import { taxBasis } from '../src/content/prices.ts';
 import { formatTrainingDuration, sessionPrice } from '../src/shared/trainings.ts';
 import { checked } from './brochure-encoding.ts';
-import { BODY, COLOURS, FONTS, FOOTER_SPACE, links, MARGIN, siteHost } from './brochure-style.ts';
+import {
+  BODY,
+  COLOURS,
+  FONTS,
+  FOOTER_SPACE,
+  links,
+  MARGIN,
+  registerDisplayFace,
+  siteHost,
+} from './brochure-style.ts';
 
 export { MARGIN } from './brochure-style.ts';
 
+/** How tight a part is set: the body's size and a factor on the space between blocks. */
+interface Density {
+  readonly body: number;
+  readonly spacing: number;
+}
+
+const NORMAL: Density = { body: BODY, spacing: 1 };
+/** A training a few lines too long for its page is set a little tighter rather than spill. */
+const COMPACT: Density = { body: BODY - 0.75, spacing: 0.6 };
+
 /** Draws the brochure's parts, each text tagged for screen readers (tagged PDF), drawings as artifacts. */
 export class BrochureDrawer {
+  /** What a page that a part runs onto repeats at its top: « <training> (suite) ». */
+  private runningTitle: string | undefined;
+
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly root: PDFKit.PDFStructureElement,
+    private density: Density = NORMAL,
   ) {}
+
+  /** A new page within a part, headed by the part's running title when it has one. */
+  private continuePage() {
+    this.doc.addPage();
+    if (this.runningTitle) {
+      this.text(`${this.runningTitle} (suite)`.toUpperCase(), 'P', FONTS.bold, 9, COLOURS.primary);
+      this.doc.moveDown(0.6);
+    }
+  }
 
   private get width(): number {
     return this.doc.page.width - 2 * MARGIN;
@@ -63,39 +96,41 @@ export class BrochureDrawer {
   private heading(text: string, level: 'H1' | 'H2' | 'H3', following = 0) {
     const size = { H1: 26, H2: 20, H3: 12.5 }[level];
     const font = FONTS.display;
-    this.doc.moveDown(level === 'H3' ? 0.9 : 0.4);
+    const { spacing } = this.density;
+    this.doc.moveDown((level === 'H3' ? 0.9 : 0.4) * spacing);
     if (this.doc.y + this.heightOf(text, font, size) + following > this.bottom) {
-      this.doc.addPage();
+      this.continuePage();
     }
     this.text(text, level, font, size, level === 'H3' ? COLOURS.primary : COLOURS.ink);
-    this.doc.moveDown(0.35);
+    this.doc.moveDown(0.35 * spacing);
   }
 
-  private paragraph(text: string, colour: string = COLOURS.ink, size = BODY) {
+  private paragraph(text: string, colour: string = COLOURS.ink, size = this.density.body) {
     this.text(text, 'P', FONTS.body, size, colour);
-    this.doc.moveDown(0.4);
+    this.doc.moveDown(0.4 * this.density.spacing);
   }
 
   /** The first item's height: what must fit under a heading for it not to stand alone. */
   private firstItemHeight(items: readonly string[]): number {
-    return this.heightOf(items[0] ?? '', FONTS.body, BODY) + 4;
+    return this.heightOf(items[0] ?? '', FONTS.body, this.density.body) + 4;
   }
 
   private list(items: readonly string[]) {
     const list = this.doc.struct('L');
     this.root.add(list);
-    this.doc.font(FONTS.body).fontSize(BODY).fillColor(COLOURS.ink);
+    const { body, spacing } = this.density;
+    this.doc.font(FONTS.body).fontSize(body).fillColor(COLOURS.ink);
     this.doc.list(items.map(checked), MARGIN + 6, this.doc.y, {
       width: this.width - 6,
       bulletRadius: 2,
       textIndent: 12,
-      lineGap: BODY * 0.25,
-      paragraphGap: 3,
+      lineGap: body * 0.25,
+      paragraphGap: 3 * spacing,
       structParent: list,
     });
     list.end();
     this.doc.x = MARGIN;
-    this.doc.moveDown(0.3);
+    this.doc.moveDown(0.3 * spacing);
   }
 
   /** The studio's mark (src/site/components/logo.tsx), at `size` points. */
@@ -183,7 +218,7 @@ export class BrochureDrawer {
     const { doc } = this;
     const price = sessionPrice(course.durationDays, groupDayPriceEuros());
     const height = 112;
-    if (doc.y + height > this.bottom) doc.addPage();
+    if (doc.y + height > this.bottom) this.continuePage();
     const top = doc.y + 6;
     this.artifact(() => doc.roundedRect(MARGIN, top, this.width, height, 10).fill(COLOURS.soft));
     const inner = { x: MARGIN + 18, width: this.width - 36 };
@@ -224,15 +259,32 @@ export class BrochureDrawer {
     doc.y = top + height + 8;
   }
 
-  /** Page 2: what a French buyer checks before booking. */
+  /** After the trainings, as on /Formation: what a French buyer checks before booking. */
   facts() {
-    this.doc.addPage();
+    const { doc } = this;
+    this.runningTitle = 'Informations pratiques';
+    this.density = NORMAL;
+    // Under the end of a training that ran onto a page of its own, when half
+    // that page is free: no page holding only a training's last lines.
+    const free = this.bottom - doc.y;
+    if (free < (this.bottom - MARGIN) / 2) doc.addPage();
+    else {
+      doc.moveDown(1.5);
+      this.artifact(() =>
+        doc
+          .moveTo(MARGIN, doc.y)
+          .lineTo(doc.page.width - MARGIN, doc.y)
+          .lineWidth(0.5)
+          .stroke(COLOURS.rule),
+      );
+      doc.moveDown(0.5);
+    }
     this.heading('Des formations pratiques', 'H2');
     this.paragraph(trainingCatalogue.intro, COLOURS.ink, 11.5);
     this.list(trainingCatalogue.practical);
     this.heading('Informations pratiques', 'H2');
     for (const fact of trainingFacts) {
-      this.heading(fact.label, 'H3', this.heightOf(fact.text, FONTS.body, BODY));
+      this.heading(fact.label, 'H3', this.heightOf(fact.text, FONTS.body, this.density.body));
       this.paragraph(fact.text);
     }
     this.funding();
@@ -241,26 +293,39 @@ export class BrochureDrawer {
   /** How a session can be paid for, as /Formation says it. */
   private funding() {
     const funding = trainingFunding(trainingCatalogue.body.qualiopi);
-    this.heading(funding.title, 'H2', this.heightOf(funding.status, FONTS.bold, BODY));
-    this.text(funding.status, 'P', FONTS.bold, BODY, COLOURS.ink);
+    const { body } = this.density;
+    this.heading(funding.title, 'H2', this.heightOf(funding.status, FONTS.bold, body));
+    this.text(funding.status, 'P', FONTS.bold, body, COLOURS.ink);
     this.doc.moveDown(0.4);
     for (const way of funding.ways) {
-      this.heading(way.label, 'H3', this.heightOf(way.text, FONTS.body, BODY));
+      this.heading(way.label, 'H3', this.heightOf(way.text, FONTS.body, body));
       this.paragraph(way.text);
     }
     this.paragraph(funding.note, COLOURS.muted);
   }
 
-  /** One training per page. */
+  /**
+   * One training per page: set a little tighter when that keeps it on its
+   * page; a training longer than that runs on, each further page headed by
+   * its title, never a page holding only its last lines without it.
+   */
   course(course: Training) {
+    this.density = [NORMAL, COMPACT].find((density) => fitsOnePage(course, density)) ?? NORMAL;
+    this.runningTitle = undefined;
+    this.doc.addPage();
+    this.courseBody(course);
+  }
+
+  /** A training from the top of its page. */
+  courseBody(course: Training) {
     const { doc } = this;
-    doc.addPage();
     const duration = formatTrainingDuration(course.durationDays);
     this.text(`Formation · ${duration}`.toUpperCase(), 'P', FONTS.bold, 9, COLOURS.primary);
     doc.moveDown(0.4);
     this.text(course.title, 'H2', FONTS.display, 22, COLOURS.ink);
     doc.moveDown(0.4);
     this.paragraph(course.summary, COLOURS.muted, 11.5);
+    this.runningTitle = course.title;
     this.offerBox(course);
     this.paragraph(`Durée\u00a0: ${duration}`);
     this.paragraph(`Public\u00a0: ${course.audience}`);
@@ -279,10 +344,11 @@ export class BrochureDrawer {
     this.heading(heading, 'H3', first ? 2 * this.firstItemHeight([first.title]) : 0);
     for (const [index, module] of modules.entries()) {
       const title = numbered ? `${String(index + 1)}. ${module.title}` : module.title;
-      const needed = this.heightOf(title, FONTS.bold, BODY) + this.firstItemHeight(module.topics);
-      if (doc.y + needed > this.bottom) doc.addPage();
-      this.text(title, 'P', FONTS.bold, BODY, COLOURS.ink);
-      doc.moveDown(0.2);
+      const { body, spacing } = this.density;
+      const needed = this.heightOf(title, FONTS.bold, body) + this.firstItemHeight(module.topics);
+      if (doc.y + needed > this.bottom) this.continuePage();
+      this.text(title, 'P', FONTS.bold, body, COLOURS.ink);
+      doc.moveDown(0.2 * spacing);
       this.list(module.topics);
     }
   }
@@ -330,4 +396,14 @@ export class BrochureDrawer {
       doc.page.margins.bottom = bottom;
     }
   }
+}
+
+/** Whether `course`, set at `density`, holds on one page: drawn on a scratch document and counted. */
+function fitsOnePage(course: Training, density: Density): boolean {
+  const scratch = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, tagged: true });
+  registerDisplayFace(scratch);
+  const root = scratch.struct('Document');
+  scratch.addStructure(root);
+  new BrochureDrawer(scratch, root, density).courseBody(course);
+  return scratch.bufferedPageRange().count === 1;
 }

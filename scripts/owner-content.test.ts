@@ -32,7 +32,16 @@ export const auditAccessibilite: Offer = {
   clientProvides: ['l’accès aux pages à auditer, en recette ou en production.'],
   excluded: ['les corrections elles-mêmes, chiffrées à part.'],
   confidentiality: 'Les comptes de test que vous me confiez sont supprimés à la remise du rapport.',
-  price: { kind: 'time', halfDays: 4, buys: 'l’audit de dix pages', from: true },
+  price: {
+    kind: 'time',
+    halfDays: 4,
+    buys: 'l’audit de dix pages',
+    from: true,
+    scope: {
+      covers: 'dix pages d’un même site',
+      moves: 'chaque lot de cinq pages de plus ajoute une demi-journée',
+    },
+  },
   typicalDays: { min: 2, max: 4 },
 };
 `;

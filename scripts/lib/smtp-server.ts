@@ -53,6 +53,15 @@ export async function startSmtpServer(decide: (n: number) => Verdict = () => 'ac
     onMessage(listener: (n: number) => void) {
       onReceived.push(listener);
     },
+    /** Resolves once `n` messages have arrived (accepted, refused or held), as they arrive. */
+    arrived(n: number): Promise<void> {
+      if (received >= n) return Promise.resolve();
+      return new Promise((resolve) => {
+        onReceived.push((count) => {
+          if (count >= n) resolve();
+        });
+      });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

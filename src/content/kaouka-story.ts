@@ -37,8 +37,8 @@ export const kaoukaPlatforms: Readonly<Record<'ios' | 'android', KaoukaPlatform>
 /** The platform the sign-up announces (the one still coming). */
 export const upcomingPlatform = kaoukaPlatforms.android;
 
-/** « Publiée sur l’App Store ; la version Android arrive bientôt. »: the status in one sentence. */
-export const kaoukaStatus = `Publiée sur ${kaoukaPlatforms.ios.store}\u00a0; la version ${upcomingPlatform.device} arrive bientôt, et l’on peut s’inscrire pour connaître sa date de sortie.`;
+/** « Publié sur l’App Store ; la version Android arrive bientôt. »: the status in one sentence. */
+export const kaoukaStatus = `Publié sur ${kaoukaPlatforms.ios.store}\u00a0; la version ${upcomingPlatform.device} arrive bientôt, et l’on peut s’inscrire pour connaître sa date de sortie.`;
 
 /**
  * What becomes of positions, as the privacy policy says it: others see a

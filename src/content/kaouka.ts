@@ -21,7 +21,7 @@ export const kaoukaPage = {
 export const kaoukaApplePage = {
   title: 'Kaouka sur iPhone',
   description: `Téléchargez Kaouka sur ${kaoukaPlatforms.ios.store}, ou découvrez l’application et ses nouveautés sur la page que je lui consacre.`,
-  lead: `Kaouka est sur ${kaoukaPlatforms.ios.store}\u00a0: téléchargez-la, ou retrouvez l’application et ses nouveautés sur la page que je lui consacre.`,
+  lead: `Kaouka est sur ${kaoukaPlatforms.ios.store}\u00a0: téléchargez-le, ou retrouvez l’application et ses nouveautés sur la page que je lui consacre.`,
   featuresHeading: 'Ce que fait l’application',
   /** The studio's own badge (not Apple's: it does not lead to the App Store). */
   badge: { small: 'Découvrir Kaouka', big: 'sur le site du studio' },

@@ -141,7 +141,7 @@ export const landingStory: LandingStory = {
   },
   closing: {
     heading: 'Parlons de votre projet',
-    text: 'Réservez un appel de trente minutes, ou décrivez votre besoin\u00a0: je vous réponds sous deux jours ouvrés.',
+    text: 'Réservez un appel de trente minutes, ou décrivez-moi votre besoin.',
     bookingLabel: 'Prendre rendez-vous',
     quoteLabel: 'Demander un devis',
   },

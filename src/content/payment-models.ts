@@ -56,7 +56,7 @@ export const contactPage = {
   title: 'Contact',
   description:
     'Demandez un devis, appelez ou réservez trente minutes\u00a0; puis les quatre façons de payer un projet agile, du temps passé à la valeur.',
-  lead: 'Un projet, une question, un premier échange\u00a0: décrivez votre besoin ci-dessous, appelez-moi ou réservez trente minutes. Je vous réponds sous deux jours ouvrés.',
+  lead: 'Un projet, une question, un premier échange\u00a0: décrivez votre besoin ci-dessous, appelez-moi ou réservez trente minutes.',
 };
 
 /** The payment models' section of /Contact: its headings. */

@@ -84,6 +84,15 @@ describe('the pricing rule', () => {
       false,
     );
     expect(priceSchema.safeParse({ ...fixed, from: true }).success).toBe(false);
+    // « À partir de » says why (what the duration covers, what adds to it), and only then.
+    const open = { kind: 'time', halfDays: 2, buys: 'le plan', from: true };
+    const scope = {
+      covers: 'trois logiciels',
+      moves: 'chaque logiciel de plus ajoute une demi-journée',
+    };
+    expect(priceSchema.safeParse(open).success).toBe(false);
+    expect(priceSchema.safeParse({ ...open, scope }).success).toBe(true);
+    expect(priceSchema.safeParse({ ...open, from: false, scope }).success).toBe(false);
     expect(
       priceSchema.safeParse({ kind: 'time', halfDays: 1.5, buys: 'x', from: false }).success,
     ).toBe(false);
@@ -94,7 +103,9 @@ describe('the pricing rule', () => {
       const unit = priceUnit(offer.price);
       expect(unit.startsWith(offer.price.buys)).toBe(true);
       expect(unit).toMatch(
-        offer.price.kind === 'time' ? formatHalfDays(offer.price.halfDays) : /au forfait$/u,
+        offer.price.kind === 'time'
+          ? `(${formatHalfDays(offer.price.halfDays)})`
+          : /\(au forfait\)$/u,
       );
       const sentence = formatOfferPrice(offer.price, offersText.priceFrom);
       expect(sentence.startsWith(offersText.priceFrom)).toBe(offer.price.from);

@@ -41,11 +41,15 @@ export function priceEuros(price: Price, dayEuros: number = rates.dayEuros): num
   return price.kind === 'time' ? (dayEuros * price.halfDays) / 2 : price.euros;
 }
 
-/** What the amount buys and on which basis: « la cartographie de vos flux, une journée » or « …, au forfait ». */
+/**
+ * What the amount buys and on which basis, its basis in brackets so the
+ * sentence reads at once (content review N56): « l’atelier de cadrage (une
+ * demi-journée) », « le script simple (au forfait) ».
+ */
 export function priceUnit(price: Price): string {
   return price.kind === 'time'
-    ? `${price.buys}, ${formatHalfDays(price.halfDays)}`
-    : `${price.buys}, au forfait`;
+    ? `${price.buys} (${formatHalfDays(price.halfDays)})`
+    : `${price.buys} (au forfait)`;
 }
 
 /** Whole euros as formatEuros writes them; an amount with cents (a VAT at 5,5 %) with its cents. */
@@ -107,10 +111,21 @@ export function formatPriceHeadline(price: Price, fromLabel: string): string {
   return price.from ? `${fromLabel} ${figure}` : figure;
 }
 
-/** An offer's price as one sentence: « À partir de 800 € HT (960 € TTC) l’audit…, deux jours ». */
+/** An offer's price as one sentence: « À partir de 800 € HT (960 € TTC) l’audit… (deux jours) ». */
 export function formatOfferPrice(price: Price, fromLabel: string): string {
   const text = formatPrice(priceEuros(price), priceUnit(price));
   return price.from ? `${fromLabel} ${text}` : text;
+}
+
+/**
+ * Why a price is « à partir de », under it: « Ce prix couvre trois ou quatre
+ * logiciels à relier ; chaque logiciel de plus ajoute une demi-journée. Le
+ * devis gratuit fixe le nombre exact de demi-journées avant tout engagement. »
+ * Nothing for a price that is not « from ».
+ */
+export function formatFromScope(price: Price): string | undefined {
+  if (price.kind !== 'time' || !price.scope) return undefined;
+  return `Ce prix couvre ${price.scope.covers}\u00a0; ${price.scope.moves}. Le devis gratuit fixe le nombre exact de demi-journées avant tout engagement.`;
 }
 
 /** What a typical whole project of `days` costs at the day rate: « 8 000 à 16 000 € HT ». */

@@ -15,7 +15,7 @@ export const caseStudyLabels = {
   stack: 'Technologies',
   result: 'Le résultat',
   effort: 'Durée et budget',
-  more: 'Voir le projet',
+  more: 'En savoir plus',
   client: 'Client',
   own: 'Produit du studio',
 } as const;
@@ -94,7 +94,7 @@ export const projects: readonly Project[] = [
       problem:
         'Les indépendants qui suivent leur travail dans GitHub recopient chaque mois leurs tickets dans un tableur pour facturer, avec des oublis et des doublons.',
       built:
-        'Un outil qui consulte, en lecture seule, les tickets fermés d’une période, les chiffre selon leurs étiquettes et produit une facture numérotée avec vos mentions légales.',
+        'Un outil qui consulte, en lecture seule, les tickets fermés d’une période, les chiffre selon leurs étiquettes et produit une facture numérotée avec vos mentions obligatoires.',
       stack: ['TypeScript', 'API GitHub', 'Node.js', 'Génération de PDF'],
       result:
         'Une facture prête à envoyer en un clic, et aucun ticket facturé deux fois : GithubInvoice retient ceux qui l’ont déjà été.',

@@ -20,20 +20,20 @@ export const teamIntro =
 export const team: readonly TeamMember[] = [
   {
     name: site.contactName,
-    role: `${capitalised(ownerFounderOf)} ${site.studioName}, ${ownerDeveloper} full\u2011stack`,
-    bio: 'Mène les projets de bout en bout, du cadrage avec le client jusqu’à la mise en production.',
+    role: `${capitalised(ownerFounderOf)} ${site.studioName}, ${ownerDeveloper} web et mobile`,
+    bio: 'Mène chaque projet de bout en bout et en écrit le code, du cadrage avec le client jusqu’à la mise en production.',
     phone: site.phone,
   },
   {
     name: 'Yanis Démo',
     role: 'Développeur mobile indépendant, partenaire du studio',
-    bio: 'Développe les applications iOS et Android des projets qui en ont besoin, et accompagne leur publication sur les magasins.',
+    bio: 'Vient en renfort sur les projets mobiles les plus importants, avec votre accord écrit\u00a0: il code une partie des écrans iOS et Android sous ma conduite, et accompagne leur publication sur les magasins.',
     phone: '+33199002102',
   },
   {
     name: 'Léa Modèle',
-    role: 'Designer UX indépendante, partenaire du studio',
-    bio: 'Dessine les parcours et les interfaces, et veille à l’accessibilité et aux tests de chaque livraison.',
+    role: 'Designer d’interfaces indépendante, partenaire du studio',
+    bio: 'Dessine les parcours et les écrans avant que je les code, et vérifie avec vous qu’ils restent simples et accessibles à tous.',
     phone: '+33199002103',
   },
 ];

@@ -19,6 +19,7 @@ export const TERMS_ARTICLE_KEYS = [
   'reporting',
   'moderation',
   'suspension',
+  'liability',
   'user-rights',
   'changes',
   'language',

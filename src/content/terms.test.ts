@@ -114,7 +114,7 @@ const RULES: readonly {
       'par une personne',
       'sa portée et sa durée',
       'avec ses motifs',
-      `peut contester la décision gratuitement pendant ${MODERATION_APPEAL_MONTHS} mois`,
+      `pouvez contester la décision gratuitement pendant ${MODERATION_APPEAL_MONTHS} mois`,
       'règlement extrajudiciaire',
     ],
     en: [
@@ -129,8 +129,8 @@ const RULES: readonly {
   {
     rule: 'a change is notified ahead, and the user may close the account',
     key: 'changes',
-    fr: [`au moins ${TERMS_CHANGE_NOTICE_DAYS} jours avant`, 'supprimer son compte'],
-    en: [`at least ${TERMS_CHANGE_NOTICE_DAYS} days before`, 'delete their account'],
+    fr: [`au moins ${TERMS_CHANGE_NOTICE_DAYS} jours avant`, 'supprimer votre compte'],
+    en: [`at least ${TERMS_CHANGE_NOTICE_DAYS} days before`, 'delete your account'],
   },
   {
     rule: 'no mandatory amicable step, the consumer mediator named, the consumer’s home law and courts',
@@ -138,14 +138,14 @@ const RULES: readonly {
     fr: [
       'aucune démarche amiable n’est un préalable obligatoire',
       legalIdentity.mediator.name.toLowerCase(),
-      'dispositions impératives de la loi de son pays de résidence',
-      'les tribunaux de son pays',
+      'dispositions impératives de la loi de votre pays de résidence',
+      'les tribunaux de votre pays',
     ],
     en: [
       'no amicable step is required before going to court',
       legalIdentity.mediator.name.toLowerCase(),
-      'mandatory provisions of the law of their country of residence',
-      'courts of their own country',
+      'mandatory provisions of the law of your country of residence',
+      'courts of your own country',
     ],
   },
   {
@@ -219,9 +219,9 @@ describe('terms of use', () => {
       'pseudonyme',
       `au moins ${TERMS_MINIMUM_AGE}\u00a0ans`,
       'ne sont lus par l’éditeur que lorsqu’un de leurs participants les signale',
-      'toute personne, qu’elle utilise kaouka ou non, peut signaler',
+      'comme toute personne, même sans compte, signaler',
       'avec ses motifs',
-      'peut contester la décision',
+      'pouvez contester la décision',
       `au moins ${TERMS_CHANGE_NOTICE_DAYS}\u00a0jours avant`,
       'la version française fait foi',
     ]) {
@@ -242,7 +242,7 @@ describe('terms of use', () => {
       'pseudonym',
       `aged ${TERMS_MINIMUM_AGE} or over`,
       'reads private messages only when one of their participants reports them',
-      'anyone, whether they use kaouka or not, can report',
+      'like anyone, even without an account, report',
       'with its reasons',
       'can challenge the decision',
       `at least ${TERMS_CHANGE_NOTICE_DAYS} days before`,
@@ -261,6 +261,37 @@ describe('terms of use', () => {
     for (const words of fr) expect(french, words).toContain(words);
     const english = articleText(termsEn, key);
     for (const words of en) expect(english, words).toContain(words);
+  });
+
+  it('speak to the reader in one voice, « vous » and “you”, never of « l’utilisateur » or “the user” (content review N50)', () => {
+    expect(allText(termsFr)).not.toMatch(
+      /\bl[’']utilisateur\b|\bchaque utilisateur\b|\btout utilisateur\b/iu,
+    );
+    expect(allText(termsEn)).not.toMatch(/\b(the|a|each|any) user\b/iu);
+    expect(allText(termsFr)).toMatch(/\bvous\b/u);
+    expect(allText(termsEn)).toMatch(/\byou\b/u);
+  });
+
+  it('name the publisher’s address, SIRET and contact, and its liability as a host (content review N21)', () => {
+    const { publisher } = legalIdentity;
+    for (const terms of [termsFr, termsEn]) {
+      const intro = JSON.stringify(terms.intro);
+      for (const fact of [
+        publisher.address.street,
+        publisher.address.city,
+        publisher.siret,
+        publisher.email,
+      ])
+        expect(intro).toContain(JSON.stringify(fact).slice(1, -1));
+    }
+    const liability = (terms: TermsOfUse) =>
+      JSON.stringify(terms.articles.find((article) => article.key === 'liability')?.blocks);
+    expect(liability(termsFr)).toContain('règlement sur les services numériques');
+    expect(liability(termsFr)).toContain(
+      'aucune de leurs clauses ne limite votre droit à réparation',
+    );
+    expect(liability(termsEn)).toContain('Digital Services Act');
+    expect(liability(termsEn)).toContain('none of their clauses limits your right to compensation');
   });
 
   it('call the app pseudonymous, never anonymous', () => {

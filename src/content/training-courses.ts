@@ -11,8 +11,7 @@ export const trainingCourses: readonly Training[] = [
     title: 'TypeScript pour les développeurs JavaScript',
     summary:
       'Typer une base de code JavaScript pas à pas et tirer parti du compilateur pour éviter les erreurs avant l’exécution.',
-    audience:
-      'Développeuses et développeurs front-end ou back-end qui écrivent déjà du JavaScript.',
+    audience: 'Développeurs, côté navigateur ou côté serveur, qui écrivent déjà du JavaScript.',
     prerequisites: [
       'Maîtriser le JavaScript moderne (modules, promesses, async et await).',
       'Disposer d’un ordinateur avec Node.js et un éditeur de code.',
@@ -94,8 +93,8 @@ export const trainingCourses: readonly Training[] = [
     title: 'Sécurité des applications web',
     summary:
       'Comprendre les attaques les plus courantes contre les applications web et savoir s’en protéger dans son code.',
-    audience: 'Développeuses, développeurs et responsables techniques d’applications web.',
-    prerequisites: ['Avoir développé au moins une application web avec un back-end.'],
+    audience: 'Développeurs et responsables techniques d’applications web.',
+    prerequisites: ['Avoir développé au moins une application web avec sa partie serveur.'],
     durationDays: 1,
     objectives: [
       'Reconnaître les vulnérabilités de l’OWASP Top 10 dans un code existant.',

@@ -55,8 +55,8 @@ export function trainingFunding(qualiopi: QualiopiStatus): TrainingFunding {
         text: 'Un organisme de formation certifié peut, s’il l’accepte, porter la session et m’en confier l’animation en sous-traitance\u00a0; son financement suit alors les règles de cet organisme et de votre OPCO.',
       },
       {
-        label: 'Auprès de votre OPCO',
-        text: 'Lui seul peut vous dire si l’une de ses propres règles s’applique à votre entreprise\u00a0; le programme et le devis vous sont remis pour cette démarche.',
+        label: 'Sur les contributions volontaires de votre entreprise',
+        text: 'Si votre entreprise verse à son OPCO des contributions volontaires, en plus des contributions obligatoires, l’OPCO peut les employer hors des fonds mutualisés selon ses propres règles\u00a0: c’est à lui de vous dire si elles couvrent cette session. Le programme et le devis vous sont remis pour cette démarche.',
       },
     ],
   };

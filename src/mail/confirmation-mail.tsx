@@ -3,7 +3,7 @@
 // The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
 // outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { confirmationEmail as text } from '../content/confirmation.ts';
-import { confirmationLinkUrl } from '../shared/confirmation-api.ts';
+import { confirmationLink } from '../shared/confirmation-api.ts';
 import { EmailButton, EmailLayout, renderEmailHtml, renderEmailText } from './layout.tsx';
 import { apiBase, signatureLinks } from './links.ts';
 import type { ComposedMessage } from './smtp-sender.ts';
@@ -19,7 +19,7 @@ export function composeConfirmation(
   apiUrl?: string,
 ): ComposedMessage {
   // Through the API, which sends the browser on to the site's page (PUBLIC_URL).
-  const link = confirmationLinkUrl(apiBase(publicUrl, apiUrl), token);
+  const link = confirmationLink.apiUrl(apiBase(publicUrl, apiUrl), token);
   const signature = signatureLinks(publicUrl);
   const html = renderEmailHtml(
     <EmailLayout

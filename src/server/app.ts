@@ -7,13 +7,16 @@ import { defaultHttpTimeouts, httpServerFactory, type HttpTimeouts } from './htt
 import { frenchClientErrors, registerHttpErrors } from './http-errors.ts';
 import { requestIds, serializeRequest } from './request-log.ts';
 import { consentRequest } from './confirmation/consent.ts';
-import { confirmationRoutes } from './routes/confirmation.ts';
 import { healthRoutes, type MailCheck } from './routes/health.ts';
 import { pageViewRoutes } from './routes/page-views.ts';
 import { inquiryRoutes } from './routes/inquiries.ts';
 import { createProofs } from './inquiries/proof.ts';
 import { signupRoutes } from './routes/signups.ts';
-import { unsubscribeRoutes } from './routes/unsubscribe.ts';
+import { tokenLinkRoutes } from './routes/token-links.ts';
+import { confirmationPage } from '../content/confirmation.ts';
+import { unsubscribeTexts } from '../content/unsubscribe.ts';
+import { confirmationLink } from '../shared/confirmation-api.ts';
+import { unsubscribeLink } from '../shared/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
 import { fastifyTrustProxy, warnOfUndeclaredProxy } from './trust-proxy.ts';
@@ -96,17 +99,26 @@ export async function buildApp({
   // One list of origins for every route a visitor's page calls: a static copy
   // of the site signs up, confirms, unsubscribes and asks for a quote alike.
   const allowedOrigins = config.allowedOrigins;
-  await app.register(confirmationRoutes, {
-    store,
+  const tokenLinks = {
     rateLimit: config.rateLimitPerMinute,
     allowedOrigins,
     siteUrl: config.publicUrl,
+  };
+  await app.register(tokenLinkRoutes, {
+    ...tokenLinks,
+    link: confirmationLink,
+    texts: confirmationPage,
+    act: async (token) => (await store.confirm(token)) === 'confirmed',
+    done: 'confirmed',
   });
-  await app.register(unsubscribeRoutes, {
-    store,
-    siteUrl: config.publicUrl,
-    rateLimit: config.rateLimitPerMinute,
-    allowedOrigins,
+  // Erased through the same store as sign-ups (on SQLite, its writer thread).
+  await app.register(tokenLinkRoutes, {
+    ...tokenLinks,
+    link: unsubscribeLink,
+    texts: unsubscribeTexts,
+    act: (token) => store.unsubscribe(token),
+    done: 'unsubscribed',
+    oneClick: true,
   });
   await app.register(inquiryRoutes, {
     store,

@@ -65,7 +65,7 @@ function crashTest(engine: string, createDatabase: () => Promise<TestDatabase>) 
       await Promise.all(databases.map((database) => database.drop()));
     });
 
-    it('loses no acknowledged sign-up', { timeout: 120_000 }, async () => {
+    it('loses no acknowledged sign-up', async () => {
       const database = await createDatabase();
       databases.push(database);
       const env = { DATABASE_URL: database.url, SIGNUP_RATE_LIMIT: '0' };
@@ -83,24 +83,20 @@ function crashTest(engine: string, createDatabase: () => Promise<TestDatabase>) 
 }
 
 describe('a SIGTERM under load', () => {
-  it(
-    'answers what is in flight, stores it, closes storage, exits 0',
-    { timeout: 120_000 },
-    async () => {
-      const database = await createSqliteDatabase();
-      const server = await startServerProcess({
-        DATABASE_URL: database.url,
-        SIGNUP_RATE_LIMIT: '0',
-      });
-      const { acknowledged, exitCode } = await signalUnderLoad(server, 'SIGTERM');
-      expect(exitCode).toBe(0);
-      expect(acknowledged.length).toBeGreaterThan(0);
-      expect(await missingFrom(database, acknowledged)).toEqual([]);
-      // Closed cleanly: SQLite folded its log back into the database file.
-      expect(existsSync(`${sqliteFileOf(database)}-wal`)).toBe(false);
-      await database.drop();
-    },
-  );
+  it('answers what is in flight, stores it, closes storage, exits 0', async () => {
+    const database = await createSqliteDatabase();
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      SIGNUP_RATE_LIMIT: '0',
+    });
+    const { acknowledged, exitCode } = await signalUnderLoad(server, 'SIGTERM');
+    expect(exitCode).toBe(0);
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(await missingFrom(database, acknowledged)).toEqual([]);
+    // Closed cleanly: SQLite folded its log back into the database file.
+    expect(existsSync(`${sqliteFileOf(database)}-wal`)).toBe(false);
+    await database.drop();
+  });
 });
 
 crashTest('SQLite', createSqliteDatabase);

@@ -8,6 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { site } from '../content/site.ts';
 import { FormProblem } from '../shared/form-parts.tsx';
 import { formatPhone } from '../shared/french-format.ts';
+import { LogoMark } from '../shared/logo-mark.tsx';
+import { paths } from '../shared/paths.ts';
 
 /**
  * A page of the server's own, for a form sent without script that must be
@@ -16,7 +18,7 @@ import { formatPhone } from '../shared/french-format.ts';
  * another origin too. One style block, allowed by its hash.
  */
 const STYLE = `
-:root { color-scheme: light dark; --danger: light-dark(#b42318, #ff9d94); --focus: light-dark(#c2410c, #ffb86b); }
+:root { color-scheme: light dark; --danger: light-dark(#b42318, #ff9d94); --focus: light-dark(#0369a1, #7dd3fc); --border: light-dark(#dde1eb, #2c3454); --muted: light-dark(#4b5370, #a8b0ca); --surface: light-dark(#f4f5f9, #141a2e); }
 body { margin: 0; font: 1rem/1.5 system-ui, sans-serif; color: light-dark(#151a2d, #e9ecf6); background: light-dark(#fff, #0c0f1d); }
 main { max-width: 40rem; margin: 0 auto; padding: 2rem 1rem 4rem; }
 h1 { font-size: 1.75rem; line-height: 1.2; }
@@ -35,9 +37,13 @@ a { color: light-dark(#2c44c2, #a3b5ff); }
 form:not(:has(option[data-kind="mission"]:checked, option[data-kind="training"]:checked)) [data-inquiry-details="project"],
 form:has(option[data-kind="mission"]:checked) [data-inquiry-details="mission"],
 form:has(option[data-kind="training"]:checked) [data-inquiry-details="training"] { display: block; }
-header { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: baseline; max-width: 40rem; margin: 0 auto; padding: 1rem 1rem 0; }
-header nav { display: flex; flex-wrap: wrap; gap: 0.5rem 1rem; }
-.studio { font-weight: 700; text-decoration: none; }
+header, footer { background: var(--surface); }
+header { border-bottom: 1px solid var(--border); }
+footer { border-top: 1px solid var(--border); color: var(--muted); font-size: 0.875rem; }
+.frame { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; align-items: center; max-width: 60rem; margin: 0 auto; padding: 0.75rem 1rem; }
+.frame ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.25rem; margin: 0; padding: 0; list-style: none; }
+header nav { margin-left: auto; }
+.studio { display: inline-flex; gap: 0.6rem; align-items: center; font-weight: 700; font-size: 1.125rem; text-decoration: none; color: inherit; }
 `;
 
 /** The page's Content-Security-Policy: nothing but its style block, and its form's target. */
@@ -53,21 +59,57 @@ export function htmlPageSecurityPolicy(formOrigins: readonly string[]): string {
 }
 
 /**
- * The frame of every page of the server's own: the studio's name back to the
- * site (`home`, on the site's origin), and its phone and e-mail, so a visitor
- * held up here (a refusal, a limit) can still reach the owner at once.
+ * The frame of every page of the server's own, the site's in small: the
+ * studio's mark and name back to the site (`home`, on the site's origin), its
+ * phone, e-mail and booking page, so a visitor held up here (a refusal, a
+ * limit) can still reach the owner at once; and the footer's legal pages.
  */
 function ServerPageHeader({ home }: { home: string }) {
   return (
     <header>
-      <a className="studio" href={home}>
-        {site.studioName}
-      </a>
-      <nav aria-label="Me joindre">
-        <a href={`tel:${site.phone}`}>{formatPhone(site.phone)}</a>
-        <a href={`mailto:${site.email}`}>{site.email}</a>
-      </nav>
+      <div className="frame">
+        <a className="studio" href={home}>
+          <LogoMark size={32} />
+          {site.studioName}
+        </a>
+        <nav aria-label="Me joindre">
+          <ul>
+            <li>
+              <a href={`tel:${site.phone}`}>{formatPhone(site.phone)}</a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <a href={site.links.booking}>Prendre rendez-vous</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </header>
+  );
+}
+
+/** The site's legal pages, on the site's origin, as its footer lists them. */
+const legalLinks = [
+  ['Mentions légales', paths.legalNotice],
+  ['Conditions générales de vente', paths.termsOfSale],
+  ['Politique de confidentialité', paths.privacy],
+] as const;
+
+function ServerPageFooter({ home }: { home: string }) {
+  return (
+    <footer>
+      <div className="frame">
+        <ul>
+          {legalLinks.map(([label, path]) => (
+            <li key={path}>
+              <a href={`${home}${path.slice(1)}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
   );
 }
 
@@ -93,6 +135,7 @@ export function renderHtmlPage({
       <body>
         <ServerPageHeader home={home} />
         <main>{children}</main>
+        <ServerPageFooter home={home} />
       </body>
     </html>,
   )}`;

@@ -1,12 +1,14 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { StoreUnavailableError } from '../store/server-store.ts';
 import { errorPage, wantsPage } from './error-page.ts';
+import { isFormPost } from './form-body.ts';
 
 /**
  * What a visitor, or a page of the site, reads when a request fails: French,
- * never Fastify's English defaults (issue 13, fault 9). Routes with more to
- * say (the sign-up's address messages) answer with their own.
+ * never Fastify's English defaults (issue 13, fault 9). A route with more to
+ * say names its own in its `config.errors` (RouteErrors).
  */
 export const httpMessages: Readonly<Record<number, string>> = {
   400: 'Requête invalide.',
@@ -27,10 +29,53 @@ export function httpMessage(status: number): string {
 
 const isApi = (url: string) => url.startsWith('/api/');
 
+/**
+ * What a route says of its own failures, in its `config.errors`; the one
+ * error handler below reads it. A status the route names is answered with its
+ * message; a client error it does not name is a 400 when it names one (its
+ * body is what it reads, or bad input), a server error it does not name a 500.
+ */
+export interface RouteErrors {
+  readonly messages: Readonly<Partial<Record<number, string>>>;
+  /** The messages that differ for a form sent without script. */
+  readonly formMessages?: Readonly<Partial<Record<number, string>>>;
+  /** How a form sent without script is answered: a page rather than JSON. */
+  readonly formPage?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+  ) => FastifyReply;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errors?: RouteErrors;
+  }
+}
+
+function routeAnswer(errors: RouteErrors | undefined, form: boolean, failed: number) {
+  if (!errors) return { status: failed, message: httpMessage(failed) };
+  const named = (status: number) => errors.messages[status] !== undefined;
+  const status = named(failed) ? failed : failed >= 500 ? 500 : named(400) ? 400 : failed;
+  const message =
+    (form ? errors.formMessages?.[status] : undefined) ??
+    errors.messages[status] ??
+    httpMessage(status);
+  return { status, message };
+}
+
 /** The error in the form its path speaks: JSON `{error}` on the API, a page with ways on for a browser, text elsewhere. */
-export function sendHttpError(request: FastifyRequest, reply: FastifyReply, status: number) {
+export function sendHttpError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failed: number,
+  errors = request.routeOptions.config.errors,
+): FastifyReply {
+  const form = isFormPost(request.headers['content-type']);
+  const { status, message } = routeAnswer(errors, form, failed);
   void reply.code(status).header('Cache-Control', 'no-store');
-  const message = httpMessage(status);
+  if (form && errors?.formPage) return errors.formPage(request, reply, status, message);
   // Its own serializer: the route's response schema may describe other bodies.
   if (isApi(request.url))
     return reply
@@ -94,10 +139,12 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket): v
 export const frenchClientErrors = { clientErrorHandler, return503OnClosing: false } as const;
 
 /**
- * The application's error handler and the 503 of a server that is shutting
- * down (Fastify's own is English, hence `return503OnClosing: false`). A
- * client's error is logged by its status and code only: its message may
- * quote the body, and a body may hold a token.
+ * The application's one error handler and the 503 of a server that is
+ * shutting down (Fastify's own is English, hence `return503OnClosing:
+ * false`). Storage that cannot take a request is a 503 the visitor may
+ * retry; bad input a 4xx, never a 500. A client's error is logged by its
+ * status and code only: its message may quote the body, and a body may hold
+ * a token.
  */
 export function registerHttpErrors(app: FastifyInstance): void {
   let closing = false;
@@ -111,13 +158,16 @@ export function registerHttpErrors(app: FastifyInstance): void {
       return;
     }
     void reply.header('Connection', 'close');
-    void sendHttpError(request, reply, 503);
+    // The server's own 503, whatever the route would say of its storage.
+    void sendHttpError(request, reply, 503, undefined);
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
-      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
+      error instanceof StoreUnavailableError
+        ? 503
+        : error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600
+          ? error.statusCode
+          : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ statusCode: status, code: error.code }, 'request refused');
     return sendHttpError(request, reply, status);

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { eventually } from '../../tests/support/eventually.ts';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
@@ -79,11 +80,9 @@ http {
       nginx.kill('SIGQUIT');
     });
     const origin = `http://127.0.0.1:${String(port)}`;
-    await expect
-      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status, {
-        timeout: 15_000,
-      })
-      .toBe(200);
+    await eventually(
+      async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status === 200,
+    );
 
     const referrer = `${origin}/Desinscription?jeton=SECRET-REFERRER`;
     const answers = await Promise.all([
@@ -96,9 +95,7 @@ http {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     // nginx writes a request's line once it has answered it.
-    await expect
-      .poll(() => readFileSync(log, 'utf8').split('\n').filter(Boolean).length, { timeout: 5_000 })
-      .toBeGreaterThanOrEqual(4);
+    await eventually(() => readFileSync(log, 'utf8').split('\n').filter(Boolean).length >= 4);
     const written = readFileSync(log, 'utf8');
     expect(written).toContain('"POST /api/unsubscribe HTTP/1.1" 200');
     expect(written).toContain(`"${origin}/Desinscription"`);

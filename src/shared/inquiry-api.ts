@@ -120,7 +120,6 @@ export const inquiryMessages = {
   controlCharacters: 'Ce champ contient des caractères invisibles\u00a0: merci de le retaper.',
   badBody:
     'Requête invalide\u00a0: envoyez les champs du formulaire, en JSON ou encodés comme un formulaire.',
-  tooLarge: 'Requête trop volumineuse.',
   tooSoon:
     'Votre demande est partie un peu vite\u00a0: merci de la renvoyer dans quelques secondes.',
   unavailable:

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from './sql.ts';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Db, Tables } from './sql.ts';
 
 /**
  * The erasure ledger (migration 009, docs/decisions/021): every erased
@@ -36,6 +37,41 @@ export async function recordErasures(
       )
       .execute();
   }
+}
+
+/**
+ * Erases the sign-ups (their deliveries go by the foreign key's ON DELETE
+ * CASCADE) or the quote requests (their queued e-mail likewise) that `which`
+ * selects, and records each erasure, inside the caller's transaction;
+ * returns how many went. Every erasure goes here: the owner's delete and
+ * purge, unsubscribe, the expiry of the unconfirmed.
+ */
+export function erase(
+  trx: Db,
+  kind: 'signup',
+  which: (eb: ExpressionBuilder<Tables, 'emails'>) => Expression<SqlBool>,
+): Promise<number>;
+export function erase(
+  trx: Db,
+  kind: 'inquiry',
+  which: (eb: ExpressionBuilder<Tables, 'inquiries'>) => Expression<SqlBool>,
+): Promise<number>;
+export async function erase(
+  trx: Db,
+  kind: ErasureKind,
+  which: (eb: ExpressionBuilder<Tables, 'emails' | 'inquiries'>) => Expression<SqlBool>,
+): Promise<number> {
+  // An address is recorded by its key (a new sign-up of it after the erasure is kept), a request by its id.
+  const gone =
+    kind === 'signup'
+      ? await trx.deleteFrom('emails').where(which).returning('email_key as value').execute()
+      : await trx.deleteFrom('inquiries').where(which).returning('id as value').execute();
+  await recordErasures(
+    trx,
+    kind,
+    gone.map((row) => row.value),
+  );
+  return gone.length;
 }
 
 /** The ledger's rows, for a restore to carry over. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { recordErasures } from './erasures.ts';
+import { erase } from './erasures.ts';
 import { answeredInTwoWorkingDays, type InquiryOwnerStore } from './inquiry-owner-store.ts';
 import { inquiryOfRow } from './inquiry-rows.ts';
 import { INQUIRY_STATUSES, type RejectionReason } from './inquiry-store.ts';
@@ -14,19 +14,6 @@ export function createInquiryOwner(database: Sql): InquiryOwnerStore {
   ): Promise<number> =>
     asCount((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
   const inquiries = () => db.selectFrom('inquiries');
-
-  /** Deletes the requests of `ids`, with their ledger entries, in one transaction. */
-  const erase = (ids: readonly string[]) =>
-    inTransaction(database, async (trx) => {
-      let erased = 0;
-      for (let start = 0; start < ids.length; start += 500) {
-        const part = ids.slice(start, start + 500);
-        const gone = await trx.deleteFrom('inquiries').where('id', 'in', part).execute();
-        erased += Number(gone[0]?.numDeletedRows ?? 0);
-      }
-      if (erased > 0) await recordErasures(trx, 'inquiry', ids);
-      return erased;
-    });
 
   return {
     list: async ({ status, since } = {}) =>
@@ -69,15 +56,14 @@ export function createInquiryOwner(database: Sql): InquiryOwnerStore {
       const row = await inquiries().selectAll().where('id', '=', id).executeTakeFirst();
       return row && inquiryOfRow(row);
     },
-    delete: async (id) => (await erase([id])) > 0,
+    delete: async (id) =>
+      (await inTransaction(database, (trx) => erase(trx, 'inquiry', (eb) => eb('id', '=', id)))) >
+      0,
     countExpired: (cutoff) => count(inquiries().where('last_contact_at', '<', iso(cutoff))),
-    purgeExpired: async (cutoff) => {
-      const ids = await inquiries()
-        .select('id')
-        .where('last_contact_at', '<', iso(cutoff))
-        .execute();
-      return erase(ids.map((row) => row.id));
-    },
+    purgeExpired: (cutoff) =>
+      inTransaction(database, (trx) =>
+        erase(trx, 'inquiry', (eb) => eb('last_contact_at', '<', iso(cutoff))),
+      ),
     stats: async () => {
       const day = utcDay(database.engine, 'created_at');
       const byStatus = await inquiries()

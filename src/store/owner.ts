@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { recordErasures } from './erasures.ts';
+import { erase } from './erasures.ts';
 import { outboxState, type OwnerStore, type RetentionCutoffs, type Signup } from './owner-store.ts';
 import { asCount, inTransaction, iso, utcDay, type Sql, type Tables } from './sql.ts';
 import { newToken } from './tokens.ts';
@@ -116,20 +116,10 @@ export function createOwnerStore(database: Sql): OwnerStore {
         .executeTakeFirst();
       return outboxState(asCount(waiting?.n), oldest);
     },
-    deleteByKey: (key) =>
-      inTransaction(database, async (trx) => {
-        const gone = await trx
-          .deleteFrom('emails')
-          .where('email_key', '=', key)
-          .returning('email_key')
-          .execute();
-        await recordErasures(
-          trx,
-          'signup',
-          gone.map((row) => row.email_key),
-        );
-        return gone.length > 0;
-      }),
+    deleteByKey: async (key) =>
+      (await inTransaction(database, (trx) =>
+        erase(trx, 'signup', (eb) => eb('email_key', '=', key)),
+      )) > 0,
     countExpired: async (cutoffs) =>
       asCount(
         (
@@ -141,19 +131,7 @@ export function createOwnerStore(database: Sql): OwnerStore {
         )?.n,
       ),
     purgeExpired: (cutoffs) =>
-      inTransaction(database, async (trx) => {
-        const gone = await trx
-          .deleteFrom('emails')
-          .where(expired(cutoffs))
-          .returning('email_key')
-          .execute();
-        await recordErasures(
-          trx,
-          'signup',
-          gone.map((row) => row.email_key),
-        );
-        return gone.length;
-      }),
+      inTransaction(database, (trx) => erase(trx, 'signup', expired(cutoffs))),
     pendingRecipients: (releaseDate) =>
       db
         .selectFrom('emails as e')

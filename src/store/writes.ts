@@ -1,11 +1,11 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { AUDIENCE_TABLES, type AudienceBatch } from './audience-store.ts';
 import {
   CONFIRMATION_PERIOD_MS,
   CONFIRMATION_RESEND_AFTER_MS,
   type ConfirmationToSend,
 } from './confirmation-store.ts';
-import { recordErasures } from './erasures.ts';
+import { erase } from './erasures.ts';
 import { inquiryOfRow } from './inquiry-rows.ts';
 import {
   INQUIRY_DEDUPE_MS,
@@ -32,6 +32,34 @@ const chunks = <T>(rows: readonly T[]): T[][] =>
   Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) =>
     rows.slice(index * CHUNK, (index + 1) * CHUNK),
   );
+
+type AudienceTable = (typeof AUDIENCE_TABLES)[number];
+
+/** Adds a batch's counts to an audience table's rows: a new row per key, or the counts added to its row. */
+async function addCounts<T extends AudienceTable>(
+  trx: Transaction<Tables>,
+  table: T,
+  rows: readonly Insertable<Tables[T]>[],
+  key: readonly (keyof Tables[T] & string)[],
+  counts: readonly (keyof Tables[T] & string)[],
+): Promise<void> {
+  const added = Object.fromEntries(
+    counts.map((column) => [
+      column,
+      sql`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`,
+    ]),
+  );
+  // Kysely cannot follow a table chosen by a type parameter: the rows are typed by T above.
+  const untyped = trx as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const name: string = table;
+  for (const part of chunks(rows)) {
+    await untyped
+      .insertInto(name)
+      .values(part)
+      .onConflict((conflict) => conflict.columns(key).doUpdateSet(added))
+      .execute();
+  }
+}
 
 /**
  * Every write of the HTTP server, written once for both engines, each in
@@ -224,94 +252,39 @@ export function serverWrites(database: Sql) {
 
     /** Erases the addresses never confirmed since `cutoff`, with their ledger entries. */
     expireUnconfirmed: (cutoff: Date) =>
-      transaction(async (trx) => {
-        const gone = await trx
-          .deleteFrom('emails')
-          .where('consent', '=', 'pending')
-          .where('created_at', '<', iso(cutoff))
-          .returning('email_key')
-          .execute();
-        await recordErasures(
-          trx,
-          'signup',
-          gone.map((row) => row.email_key),
-        );
-        return gone.length;
-      }),
+      transaction((trx) =>
+        erase(trx, 'signup', (eb) =>
+          eb.and([eb('consent', '=', 'pending'), eb('created_at', '<', iso(cutoff))]),
+        ),
+      ),
 
     unsubscribe: async (token: string): Promise<boolean> => {
       if (!isWellFormedToken(token)) return false;
-      return transaction(async (trx) => {
-        const gone = await trx
-          .deleteFrom('emails')
-          .where('unsubscribe_token', '=', token)
-          .returning('email_key')
-          .execute();
-        await recordErasures(
-          trx,
-          'signup',
-          gone.map((row) => row.email_key),
-        );
-        return gone.length > 0;
-      });
+      const erased = await transaction((trx) =>
+        erase(trx, 'signup', (eb) => eb('unsubscribe_token', '=', token)),
+      );
+      return erased > 0;
     },
 
     /** A batch of audience counts, added to the day's rows; one transaction, one commit per flush. */
     recordAudience: (batch: AudienceBatch) =>
       transaction(async (trx) => {
-        for (const part of chunks(batch.pages)) {
-          await trx
-            .insertInto('audience_pages')
-            .values(part.map(({ day, path, views, visits }) => ({ day, path, views, visits })))
-            .onConflict((conflict) =>
-              conflict.columns(['day', 'path']).doUpdateSet((eb) => ({
-                views: eb('audience_pages.views', '+', eb.ref('excluded.views')),
-                visits: eb('audience_pages.visits', '+', eb.ref('excluded.visits')),
-              })),
-            )
-            .execute();
-        }
-        for (const part of chunks(batch.referrers)) {
-          await trx
-            .insertInto('audience_referrers')
-            .values(part.map(({ day, host, views }) => ({ day, host, views })))
-            .onConflict((conflict) =>
-              conflict.columns(['day', 'host']).doUpdateSet((eb) => ({
-                views: eb('audience_referrers.views', '+', eb.ref('excluded.views')),
-              })),
-            )
-            .execute();
-        }
-        for (const part of chunks(batch.devices)) {
-          await trx
-            .insertInto('audience_devices')
-            .values(part.map(({ day, device, views }) => ({ day, device, views })))
-            .onConflict((conflict) =>
-              conflict.columns(['day', 'device']).doUpdateSet((eb) => ({
-                views: eb('audience_devices.views', '+', eb.ref('excluded.views')),
-              })),
-            )
-            .execute();
-        }
-        for (const part of chunks(batch.conversions)) {
-          await trx
-            .insertInto('audience_conversions')
-            .values(
-              part.map((row) => ({
-                day: row.day,
-                kind: row.kind,
-                from_path: row.fromPath,
-                entry_path: row.entryPath,
-                count: row.count,
-              })),
-            )
-            .onConflict((conflict) =>
-              conflict.columns(['day', 'kind', 'from_path', 'entry_path']).doUpdateSet((eb) => ({
-                count: eb('audience_conversions.count', '+', eb.ref('excluded.count')),
-              })),
-            )
-            .execute();
-        }
+        await addCounts(trx, 'audience_pages', batch.pages, ['day', 'path'], ['views', 'visits']);
+        await addCounts(trx, 'audience_referrers', batch.referrers, ['day', 'host'], ['views']);
+        await addCounts(trx, 'audience_devices', batch.devices, ['day', 'device'], ['views']);
+        await addCounts(
+          trx,
+          'audience_conversions',
+          batch.conversions.map(({ day, kind, fromPath, entryPath, count }) => ({
+            day,
+            kind,
+            from_path: fromPath,
+            entry_path: entryPath,
+            count,
+          })),
+          ['day', 'kind', 'from_path', 'entry_path'],
+          ['count'],
+        );
         const purgeBefore = batch.purgeBefore;
         if (purgeBefore !== undefined) {
           for (const table of AUDIENCE_TABLES) {

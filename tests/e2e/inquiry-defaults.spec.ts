@@ -46,7 +46,11 @@ test.describe('a quote request at the production defaults', { tag: '@desktop' },
     await field(page, 'email').fill(email);
     await field(page, 'message').fill(message);
     await page.getByRole('button', { name: text.submit }).click();
-    await expect(page.getByRole('alert').filter({ hasText: text.failure })).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: text.failure });
+    await expect(failure).toBeVisible();
+    // Its warning icon keeps its 18 px beside the wrapped text (it shrank to 4 px: issue 45).
+    const icon = await failure.locator('svg').first().boundingBox();
+    expect(icon?.width).toBe(18);
     // The visitor sends again within a second, sooner than the minimum fill time.
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page).toHaveURL(/\/Demande_envoyee$/, { timeout: 15_000 });

@@ -126,6 +126,9 @@ test.describe('the quote-request form, with its script', () => {
     // leaving page's: the check is retried on whatever form is there.
     await expect(async () => {
       await expect(form).toHaveCount(1, { timeout: 2_000 });
+      // The landing's closing band keeps its form one tap away: « Demander un devis » opens it.
+      const closed = page.locator('details:not([open])').filter({ has: form });
+      if ((await closed.count()) > 0) await closed.locator('summary').click({ timeout: 2_000 });
       await form.scrollIntoViewIfNeeded({ timeout: 2_000 });
       await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1, {
         timeout: 2_000,

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { cv } from '../../src/content/cv.ts';
 import { availabilityText, cvProfile } from '../../src/content/cv-profile.ts';
 import { inquiryForm } from '../../src/content/inquiry.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 import { missionSubject } from '../../src/content/mission.ts';
+import { paymentModelsPage, paymentTerms } from '../../src/content/payment-models.ts';
 import { formatDayRate } from '../../src/content/prices.ts';
 import { calendarDay } from '../../src/shared/calendar-day.ts';
 import { kaoukaPrivacyEn } from '../../src/content/kaouka-privacy-en.ts';
@@ -153,8 +155,18 @@ test.describe('terms of use', () => {
   });
 });
 
-test('/Team shows every member, each with their own phone link', async ({ page }) => {
+test('/Team shows every member, each with their own phone link, the owner with her face', async ({
+  page,
+}) => {
   await goto(page, '/Team');
+  // The portrait the landing page and the CV show, not her initials.
+  const owner = page.getByRole('article', { name: site.contactName });
+  await expect(owner.getByRole('img', { name: site.contactName })).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Mon CV' })).toHaveAttribute('href', '/CV');
+  // The trail tells where the visitor is: it ends on this page, after « Retour »'s target.
+  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem');
+  await expect(trail).toHaveText(['Accueil', 'Mes offres', 'L’équipe']);
+  await expect(trail.last()).toHaveAttribute('aria-current', 'page');
   for (const member of team) {
     const card = page.getByRole('article', { name: member.name });
     await expect(card).toContainText(member.role);
@@ -163,6 +175,37 @@ test('/Team shows every member, each with their own phone link', async ({ page }
       `tel:${member.phone}`,
     );
   }
+});
+
+test('/Contact ends when it has said it: the payment models one link away, their details and terms one tap away', async ({
+  page,
+}) => {
+  await goto(page, '/Contact');
+  await page.getByRole('link', { name: paymentModelsPage.title }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: paymentModelsPage.title }),
+  ).toBeInViewport({ timeout: 10_000 });
+  const term = paymentTerms[0];
+  if (!term) throw new Error('no payment term');
+  const termText = page.getByText(term.text, { exact: true });
+  await expect(termText).toBeHidden();
+  await page.getByRole('heading', { level: 3, name: paymentModelsPage.termsHeading }).click();
+  await expect(termText).toBeVisible();
+});
+
+test('the landing page closes on a band whose « Demander un devis » opens the form in place, one card', async ({
+  page,
+}) => {
+  await goto(page, '/');
+  const band = page.getByRole('region', { name: landingStory.closing.heading });
+  const form = band.locator('form[data-inquiry-form]');
+  await expect(form).toBeHidden();
+  await band.locator('summary', { hasText: landingStory.closing.quoteLabel }).click();
+  await expect(form).toBeVisible();
+  await expect(band.getByRole('heading', { name: inquiryForm.heading })).toBeVisible();
+  // The panel is the one card: the form inside it draws no border or shadow of its own.
+  await expect(form).toHaveCSS('box-shadow', 'none');
+  await expect(form).toHaveCSS('border-top-width', '0px');
 });
 
 test.describe('/CV', () => {
@@ -222,6 +265,18 @@ test('/CV prints without the site’s navigation', async ({ page }) => {
 });
 
 test.describe('/Formation', () => {
+  test('opens on its priced courses, the administrative facts after them', async ({ page }) => {
+    await goto(page, '/Formation');
+    const firstCourse = page.getByRole('article').first();
+    const facts = page.getByRole('heading', { level: 2, name: 'Informations pratiques' });
+    const courseTop = (await firstCourse.boundingBox())?.y ?? Infinity;
+    const factsTop = (await facts.boundingBox())?.y ?? -Infinity;
+    expect(courseTop).toBeLessThan(factsTop);
+    // The facts stay one link away from the top of the page.
+    await page.getByRole('link', { name: 'Informations pratiques' }).click();
+    await expect(facts).toBeInViewport();
+  });
+
   test('lists the courses and downloads plaquette.pdf as a PDF', async ({ page, baseURL }) => {
     await goto(page, '/Formation');
     for (const course of trainingCatalogue.courses) {
@@ -258,14 +313,16 @@ test.describe('/Formation', () => {
   });
 });
 
-test('the footer leads to the pages no other page links to', async ({ page }) => {
+test('the footer leads to the offers, the work and the pages no other page links to', async ({
+  page,
+}) => {
   const footerLinks = [
+    ['Mes offres', /\/Website$/],
+    ['Réalisations', /\/Realisation$/],
     ['CV', /\/CV$/],
     ['L’équipe', /\/Team$/],
     ['Formations', /\/Formation$/],
     ['Contact et tarifs', /\/Contact$/],
-    ['CGU de Kaouka', /\/Kaouka_app_cgu$/],
-    ['Confidentialité de Kaouka', /\/Kaouka_app_confidentialite$/],
   ] as const;
   await goto(page, '/');
   const footer = page.getByRole('contentinfo');
@@ -274,4 +331,19 @@ test('the footer leads to the pages no other page links to', async ({ page }) =>
     // The next page's code is fetched first: a loaded machine took over 5 s (CI).
     await expect(page).toHaveURL(url, { timeout: 15_000 });
   }
+});
+
+test('the app’s terms and privacy policy are linked from /Kaouka, not from every footer', async ({
+  page,
+}) => {
+  await goto(page, '/Kaouka');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: /Kaouka_app|CGU de Kaouka/ })).toHaveCount(0);
+  await expect(
+    footer.locator('a[href$="/Kaouka_app_cgu"], a[href$="/Kaouka_app_confidentialite"]'),
+  ).toHaveCount(0);
+  const main = page.getByRole('main');
+  await expect(main.locator('a[href$="/Kaouka_app_cgu"]')).toHaveCount(1);
+  await main.getByRole('link', { name: 'Politique de confidentialité de l’application' }).click();
+  await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/, { timeout: 15_000 });
 });

@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 import { expect, test } from '@playwright/test';
 import { availabilityText, cvProfile } from '../../src/content/cv-profile.ts';
+import { offers, offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
+import { inquiryForm } from '../../src/content/inquiry.ts';
 import { calendarDay } from '../../src/shared/calendar-day.ts';
 import { goto } from './fixtures.ts';
 
@@ -47,6 +49,31 @@ test('the CV prints on one A4 page, without the site’s frame or its actions, i
   const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
   expect(pageCount(pdf)).toBe(1);
 });
+
+// Issue 45: an offer printed was five pages with the menu, an empty form and other offers.
+for (const offer of offers) {
+  test(`the offer « ${offer.title} » prints on one A4 page: price, scope, exclusions and contact, no menu, no form`, async ({
+    page,
+  }) => {
+    await goto(page, `/Offer/${offer.slug}`);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: inquiryForm.heading })).toBeHidden();
+    await expect(page.getByRole('heading', { name: offersText.others })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Demander un devis' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: offersText.priceLabel })).toBeVisible();
+    await expect(page.getByRole('heading', { name: offersText.sections.excluded })).toBeVisible();
+    for (const item of offer.excluded) {
+      await expect(page.getByText(item, { exact: true })).toBeVisible();
+    }
+    // Who to call, where the screen has the form.
+    await expect(page.getByRole('main').getByText(site.email)).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    expect(pageCount(pdf)).toBe(1);
+  });
+}
 
 test('the brochure links to the studio’s e-mail, phone and site', async ({ request }) => {
   const response = await request.get('/plaquette.pdf');

@@ -8,7 +8,7 @@ import { EmailLayout, EmailLink, renderEmailHtml, renderEmailText } from '../../
 import { apiBase } from '../../mail/links.ts';
 import type { ComposedMessage } from '../../mail/smtp-sender.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
-import { unsubscribeApiUrl } from '../../shared/unsubscribe.ts';
+import { unsubscribeLink } from '../../shared/unsubscribe.ts';
 
 /** Where the unsubscribe links of one message point. */
 export interface UnsubscribeLinks {
@@ -28,7 +28,7 @@ export function unsubscribeLinks(
   token: string,
   apiUrl?: string,
 ): UnsubscribeLinks {
-  const api = unsubscribeApiUrl(apiBase(publicUrl, apiUrl), token);
+  const api = unsubscribeLink.apiUrl(apiBase(publicUrl, apiUrl), token);
   return { page: api, oneClick: api };
 }
 

@@ -23,7 +23,7 @@ export const applicationsMobiles: Offer = {
   ],
   excluded: [
     'les frais des comptes de développeur et des services tiers (notifications, cartes)\u00a0;',
-    'le back-end, s’il n’existe pas encore, chiffré à part\u00a0;',
+    'le serveur qui fournit ses données à l’application, s’il n’existe pas encore, chiffré à part\u00a0;',
     'la promotion de l’application sur les magasins.',
   ],
   confidentiality: `Votre projet reste secret jusqu’à sa sortie, et seuls les testeurs que vous désignez reçoivent les versions de test. Même après le lancement, ${references.promise}.`,

@@ -5,7 +5,7 @@ export const applicationsWebEtBureau: Offer = {
   slug: 'applications-web-et-bureau',
   title: 'Développement d’applications web et de bureau',
   description:
-    'Remplacer vos tableurs et outils bricolés par une application web ou de bureau claire, accessible et facile à faire évoluer.',
+    'Remplacer vos fichiers partagés et outils bricolés par une application web ou de bureau claire, accessible et facile à faire évoluer.',
   paragraphs: [
     'Imaginez une équipe de six personnes qui suit ses commandes dans un tableur partagé. Chacun garde sa copie, les formules cassent, et plus personne ne sait où se trouve la bonne version. Une application web, ou de bureau pour Windows, macOS et Linux, remplace ce bricolage. Je la construis en TypeScript et React, et je la rends utilisable au clavier comme avec un lecteur d’écran.',
     'Tout commence par un atelier de cadrage d’une demi-journée, facturé seul. Nous y listons les utilisateurs, leurs tâches et les écrans indispensables. Vous repartez avec un périmètre chiffré, que vous pouvez confier à qui vous voulez.',

@@ -4,15 +4,15 @@ export const logicielSurMesure: Offer = {
   slug: 'logiciel-sur-mesure',
   title: 'Développement de logiciels sur mesure',
   description:
-    'Concevoir le cœur d’un logiciel taillé pour votre métier, avec son API, sa base de données et vos règles de gestion.',
+    'Concevoir le cœur d’un logiciel taillé pour votre métier, avec sa base de données, vos règles de gestion et ses liens avec vos autres outils.',
   paragraphs: [
-    'Que faire quand aucun logiciel du marché ne suit vos règles de gestion\u00a0? Plier votre métier à un outil générique finit souvent par coûter plus cher que de construire l’outil autour de votre métier. Je conçois ce cœur, c’est-à-dire l’API, la base de données PostgreSQL, les règles métier et les traitements en arrière-plan, en TypeScript avec Node.js.',
+    'Que faire quand aucun logiciel du marché ne suit vos règles de gestion\u00a0? Plier votre métier à un outil générique finit souvent par coûter plus cher que de construire l’outil autour de votre métier. Je conçois ce cœur, c’est-à-dire la base de données (PostgreSQL), les règles métier, les traitements qui tournent en arrière-plan et les accès par lesquels vos autres outils lui parlent, en TypeScript avec Node.js.',
     'Le projet s’ouvre sur une journée de modélisation, la moitié en atelier avec les personnes qui connaissent le métier, l’autre à la mise au propre. Les données, les acteurs et les cas limites y sont posés, et le découpage en lots qui en sort permet de financer le projet étape par étape.',
   ],
   deliverables: [
     'le modèle de données et le découpage en lots, rédigés\u00a0;',
     'le code source dans votre dépôt, couvert par des tests unitaires et d’intégration\u00a0;',
-    'les migrations de base de données versionnées et la documentation de l’API\u00a0;',
+    'les évolutions de la base de données, écrites et rejouables, et la documentation des accès offerts à vos autres outils\u00a0;',
     'un environnement de recette où valider chaque lot avant sa mise en production.',
   ],
   engagement:

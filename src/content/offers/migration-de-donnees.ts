@@ -7,7 +7,7 @@ export const migrationDeDonnees: Offer = {
     'Reprendre vos données dans un nouveau logiciel sans rien perdre, avec un contrôle de cohérence à chaque étape.',
   paragraphs: [
     'Que deviennent quinze ans de fiches clients quand vous changez de logiciel\u00a0? Il y a trois formats de dates, des doublons que personne n’a osé fusionner, des champs détournés de leur usage. Je prépare et j’exécute la migration, de l’extraction jusqu’au chargement dans le système cible, par exemple PostgreSQL.',
-    'L’inventaire chiffre le chantier. Il recense les sources, mesure la qualité des données et sépare ce qui se transformera automatiquement de ce qui demandera un arbitrage humain. Comptez trois jours pour une ou deux sources, davantage au-delà. Des répétitions sur copies suivent, jusqu’à ce que les contrôles tombent juste.',
+    'L’inventaire chiffre le chantier. Il recense les sources, mesure la qualité des données et sépare ce qui se transformera automatiquement de ce qui demandera un arbitrage humain. Comptez trois jours pour une ou deux sources, une journée de plus par source au-delà. Des répétitions sur copies suivent, jusqu’à ce que les contrôles tombent juste.',
   ],
   deliverables: [
     'le rapport d’inventaire et de qualité des données\u00a0;',
@@ -28,6 +28,15 @@ export const migrationDeDonnees: Offer = {
   ],
   confidentiality:
     'Les données migrées ne quittent pas l’environnement que vous désignez. Les copies de répétition sont effacées à la fin du projet, et je vous en remets une attestation.',
-  price: { kind: 'time', halfDays: 6, buys: 'l’inventaire de vos données', from: true },
+  price: {
+    kind: 'time',
+    halfDays: 6,
+    buys: 'l’inventaire de vos données',
+    from: true,
+    scope: {
+      covers: 'une ou deux sources de données (un logiciel, une base, un ensemble de fichiers)',
+      moves: 'chaque source de plus ajoute une journée',
+    },
+  },
   typicalDays: { min: 5, max: 20 },
 };

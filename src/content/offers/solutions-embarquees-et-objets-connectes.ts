@@ -5,7 +5,7 @@ export const solutionsEmbarquees: Offer = {
   slug: 'solutions-embarquees-et-objets-connectes',
   title: 'Solutions embarquées et objets connectés',
   description:
-    'Relier vos capteurs et vos machines à un tableau de bord fiable, du micrologiciel à la collecte des mesures.',
+    'Connecter vos capteurs et vos machines à un tableau de bord fiable, du micrologiciel à la collecte des mesures.',
   paragraphs: [
     'Une mesure toutes les dix minutes, c’est plus de cinquante mille relevés par an pour un seul capteur. Encore faut-il qu’ils arrivent tous, sans vider la batterie ni saturer la liaison radio. Je développe la partie logicielle de vos objets connectés, du micrologiciel sur microcontrôleur ou nano-ordinateur de type Raspberry Pi jusqu’au tableau de bord, les mesures remontant par MQTT ou HTTP.',
     'Une étude de faisabilité d’une journée vérifie d’abord sur le papier ce que le terrain imposera, qu’il s’agisse d’autonomie, de couverture radio, de volume de mesures ou de coût par objet. Un prototype fonctionnel suit si l’étude le justifie.',

@@ -16,18 +16,30 @@ const DURATION = /\b(demi-)?journ[ée]e|\bjours?\b|\bheures?\b|\bsemaines?\b|\bm
  * - `fixed`: a stated amount for a stated deliverable, which names what is
  *   delivered and no duration (a duration is priced at the day rate).
  * `from` (« à partir de ») only where the scope is open: the stated
- * duration is then the least the step takes. A fixed price is never « from ».
+ * duration is then the least the step takes, and `scope` says what that
+ * least covers and what adds to it, so a visitor knows why the price is
+ * « from » (client review, blocker 9). A fixed price is never « from ».
  */
 export const priceSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('time'),
       halfDays: z.number().int().positive(),
-      /** What the price buys, written after the amount: « la cartographie de vos flux ». */
+      /** What the price buys, written after the amount: « le plan de vos échanges de données ». */
       buys: frenchText,
       from: z.boolean(),
+      /**
+       * With `from` only: what the stated duration covers (« trois ou quatre
+       * logiciels à relier ») and what adds to it (« chaque logiciel de plus
+       * ajoute une demi-journée »), written into one sentence by prices.ts.
+       */
+      scope: z.object({ covers: frenchText, moves: frenchText }).readonly().optional(),
     })
-    .readonly(),
+    .readonly()
+    .refine(
+      (price) => price.from === (price.scope !== undefined),
+      'a price « à partir de » says what it covers and what moves it (scope), and only such a price',
+    ),
   z
     .object({
       kind: z.literal('fixed'),

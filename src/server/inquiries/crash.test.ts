@@ -22,7 +22,7 @@ function crashTest(engine: string, createDatabase: () => Promise<TestDatabase>) 
       await Promise.all(databases.map((database) => database.drop()));
     });
 
-    it('loses no acknowledged request nor its owner’s e-mail', { timeout: 60_000 }, async () => {
+    it('loses no acknowledged request nor its owner’s e-mail', async () => {
       const database = await createDatabase();
       databases.push(database);
       const server = await startServerProcess({

@@ -1,4 +1,5 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
+import { eventually } from '../../../tests/support/eventually.ts';
 import type { Challenge } from 'altcha-lib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -52,7 +53,7 @@ const outboxEmpty = (database: TestDatabase) => async () =>
   (await database.query('SELECT inquiry_id FROM inquiry_outbox')).length === 0;
 
 function ownerMailTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
-  describe(`the owner’s e-mail about a quote request, on ${engine}`, { timeout: 30_000 }, () => {
+  describe(`the owner’s e-mail about a quote request, on ${engine}`, () => {
     /** A server as server.ts runs it (app, store, sender), on `database`, mailing through `smtpUrl`. */
     async function startServer(database: TestDatabase, smtpUrl: string, minFill = '0') {
       const config = loadConfig({
@@ -101,7 +102,8 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
         payload: { ...prospect, company: 'Exemple SARL', altcha: await proof() },
       });
       expect(response.statusCode).toBe(201);
-      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
+      await smtp.arrived(1);
+      expect(smtp.accepted).toHaveLength(1);
       const [message] = smtp.accepted;
       expect(message?.to).toBe(OWNER);
       const raw = decoded(message?.raw ?? '');
@@ -115,7 +117,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(html).not.toContain('<script>alert');
       expect(raw).toContain('Exemple SARL');
-      await expect.poll(outboxEmpty(database), { timeout: 10_000 }).toBe(true);
+      await eventually(outboxEmpty(database));
       // The outbox is empty: nothing else is sent, not to the prospect, not twice.
       expect(smtp.received()).toBe(1);
     });
@@ -135,9 +137,10 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
         altcha: await proof(),
       });
       await post({ ...prospect, message: `${prospect.message} (sans script)` });
-      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
+      await smtp.arrived(1);
+      expect(smtp.accepted).toHaveLength(1);
       expect(subjectOf(smtp.accepted[0]?.raw ?? '')).toMatch(/^\[non vérifié\] Demande de devis/);
-      await expect.poll(outboxEmpty(database), { timeout: 10_000 }).toBe(true);
+      await eventually(outboxEmpty(database));
       // Only the request without proof was stored: nothing else can be mailed.
       expect(await database.query('SELECT id FROM inquiries')).toHaveLength(1);
       expect(smtp.received()).toBe(1);
@@ -180,7 +183,8 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
         });
         expect(response.statusCode).toBe(201);
       }
-      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(3);
+      await smtp.arrived(3);
+      expect(smtp.accepted).toHaveLength(3);
       const mails = smtp.accepted.map((message) => ({
         subject: subjectOf(message.raw),
         body: decodedUtf8(message.raw),
@@ -211,17 +215,12 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       onTestFinished(() => database.drop());
       const down = await startServer(database, 'smtp://127.0.0.1:9');
       await down.app.inject({ method: 'POST', url: '/api/inquiries', payload: prospect });
-      await expect
-        .poll(
-          async () => {
-            const [row] = await database.query<{ attempts: number; last_error: string | null }>(
-              'SELECT attempts, last_error FROM inquiry_outbox',
-            );
-            return row?.attempts === 1 && row.last_error !== null;
-          },
-          { timeout: 10_000 },
-        )
-        .toBe(true);
+      await eventually(async () => {
+        const [row] = await database.query<{ attempts: number; last_error: string | null }>(
+          'SELECT attempts, last_error FROM inquiry_outbox',
+        );
+        return row?.attempts === 1 && row.last_error !== null;
+      });
       const [row] = await database.query<{ next_attempt_at: string | Date }>(
         'SELECT next_attempt_at FROM inquiry_outbox',
       );
@@ -237,9 +236,10 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       const smtp = await startSmtpServer();
       onTestFinished(() => smtp.close());
       await startServer(database, smtp.url);
-      await expect.poll(() => smtp.accepted.length, { timeout: 10_000 }).toBe(1);
+      await smtp.arrived(1);
+      expect(smtp.accepted).toHaveLength(1);
       expect(smtp.accepted[0]?.to).toBe(OWNER);
-      await expect.poll(outboxEmpty(database), { timeout: 10_000 }).toBe(true);
+      await eventually(outboxEmpty(database));
       expect(smtp.received()).toBe(1);
     });
   });

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { eventually } from '../../../tests/support/eventually.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { openStore } from '../../store/open-store.ts';
 import { visitorStore } from '../../store/visitor-store.ts';
 import { buildApp } from '../app.ts';
@@ -44,26 +45,10 @@ describe('GET /api/health on a disk that fills up', () => {
     } catch (error) {
       expect((error as NodeJS.ErrnoException).code).toBe('ENOSPC');
     }
-    await vi.waitFor(
-      async () => {
-        expect(await health()).toBe(503);
-      },
-      {
-        timeout: 15_000,
-        interval: 500,
-      },
-    );
+    await eventually(async () => (await health()) === 503, 500);
     // Still 503 while full: the verdict of a failed write is not kept.
     expect(await health()).toBe(503);
     rmSync(filler);
-    await vi.waitFor(
-      async () => {
-        expect(await health()).toBe(200);
-      },
-      {
-        timeout: 15_000,
-        interval: 500,
-      },
-    );
+    await eventually(async () => (await health()) === 200, 500);
   });
 });

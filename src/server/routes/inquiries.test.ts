@@ -1,5 +1,6 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import type { Challenge } from 'altcha-lib';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   createPostgresDatabase,
@@ -9,6 +10,8 @@ import {
 import { solveProof } from '../../../tests/support/proof.ts';
 import { missionSubject } from '../../content/mission.ts';
 import { inquiryForm } from '../../content/inquiry.ts';
+import { site } from '../../content/site.ts';
+import { paths } from '../../shared/paths.ts';
 import { INQUIRY_HONEYPOT, inquiryMessages } from '../../shared/inquiry-api.ts';
 import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { openStore } from '../../store/open-store.ts';
@@ -302,6 +305,17 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect(refused.headers['content-type']).toMatch(/^text\/html/);
       expect(refused.body).toContain(another);
       expect(refused.body).toContain(inquiryForm.tooMany);
+      // Held up, the visitor is still in the studio's frame, one tap from the owner:
+      // the mark and name back to the site, phone, e-mail and booking, the legal pages.
+      const page = new JSDOM(refused.body).window.document;
+      const home = page.querySelector('header a[href="/"]');
+      expect(home?.textContent).toBe(site.studioName);
+      expect(home?.querySelector('svg')).not.toBeNull();
+      const reach = page.querySelector('header nav[aria-label="Me joindre"]');
+      for (const href of [`tel:${site.phone}`, `mailto:${site.email}`, site.links.booking])
+        expect(reach?.querySelector(`a[href="${href}"]`)).not.toBeNull();
+      for (const path of [paths.legalNotice, paths.termsOfSale, paths.privacy])
+        expect(page.querySelector(`footer a[href="${path}"]`)).not.toBeNull();
     });
 
     it('takes a proof once: a replay is turned away', async () => {

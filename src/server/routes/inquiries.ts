@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { inquiryBudgets, inquiryForm } from '../../content/inquiry.ts';
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { maskEmail } from '../../shared/email.ts';
@@ -17,13 +17,13 @@ import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { checkInquiry, storedMessage, type CheckedInquiry } from '../../shared/inquiry-check.ts';
 import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
 import { newRecordId } from '../../store/record-id.ts';
-import { StoreUnavailableError } from '../../store/server-store.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
 import { htmlPageSecurityPolicy, renderProblemPage } from '../html-page.tsx';
 import type { Proofs } from '../inquiries/proof.ts';
 import { sitePath, siteOrigin, subjectFromReferer, thanksLocation } from '../inquiries/redirect.ts';
 import { hourlyLimit, rateLimited } from '../rate-limit.ts';
+import { httpMessage, sendHttpError, type RouteErrors } from '../http-errors.ts';
 import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 
 export interface InquiryRouteOptions {
@@ -55,6 +55,27 @@ function dedupeKey(inquiry: Pick<CheckedInquiry, 'emailKey' | 'message'>): strin
   return createHash('sha256').update(`${inquiry.emailKey}\n${message}`).digest('base64url');
 }
 
+/**
+ * The route's failures (http-errors.ts): bad input (malformed JSON, an
+ * oversized body, another type) is a 4xx in French, never a 500; a form
+ * without script gets it as a short page.
+ */
+const errors: RouteErrors = {
+  messages: {
+    400: messages.badBody,
+    413: httpMessage(413),
+    415: messages.badBody,
+    429: inquiryForm.tooMany,
+    500: messages.unavailable,
+    503: messages.unavailable,
+  },
+  formPage: (_request, reply, _status, message) =>
+    reply
+      .header('Content-Security-Policy', htmlPageSecurityPolicy([]))
+      .type('text/html; charset=utf-8')
+      .send(renderProblemPage(inquiryForm.heading, message, '/')),
+};
+
 const stringsOf = (body: Body): Record<string, string> =>
   Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -74,18 +95,6 @@ const stringsOf = (body: Body): Record<string, string> =>
  */
 export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, options, done) => {
   acceptFormBodies(app, BODY_LIMIT);
-  // Bad input (malformed JSON, an oversized body, another type) is a 4xx in
-  // French, never a 500; a form without script gets it as plain text.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const form = isFormPost(request.headers['content-type']);
-    const status = error.statusCode ?? 500;
-    if (status === 413) return refuse(reply, form, 413, messages.tooLarge);
-    if (status === 429) return refuse(reply, form, 429, inquiryForm.tooMany);
-    if (status >= 400 && status < 500)
-      return refuse(reply, form, status === 415 ? 415 : 400, messages.badBody);
-    request.log.error({ err: error }, 'quote request failed');
-    return refuse(reply, form, 500, messages.unavailable);
-  });
   allowCrossOrigin(app, INQUIRY_API_PATH, options.allowedOrigins);
   refuseCrossSitePosts(app, options.allowedOrigins);
   const limits = {
@@ -101,132 +110,126 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
   // asking for more is made to wait like at every other public door.
   app.get(
     INQUIRY_CHALLENGE_PATH,
-    { config: rateLimited(options.challengeRateLimit) },
+    { config: { ...rateLimited(options.challengeRateLimit), errors } },
     async (_request, reply) =>
       reply.header('Cache-Control', 'no-store').send(await options.proofs.challenge()),
   );
 
-  app.post<{ Body: Body }>(INQUIRY_API_PATH, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    void reply.header('Cache-Control', 'no-store');
-    const body = request.body as unknown;
-    const form = isFormPost(request.headers['content-type']);
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return refuse(reply, form, 400, messages.badBody);
-    }
-    const fields = body as Body;
-    const origin = siteOrigin(
-      [fields[SITE_ORIGIN_FIELD], request.headers.origin],
-      options.allowedOrigins,
-    );
-    const received = () =>
-      form
-        ? reply.redirect(thanksLocation(fields, origin), 303)
-        : reply.code(201).send({ status: 'received' } satisfies InquiryCreated);
-
-    const formAgain = (status: number, problem: string, errors = {}) =>
-      reply
-        .code(status)
-        .header('Content-Security-Policy', formPagePolicy)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderFormPage({
-            values: stringsOf(fields),
-            errors,
-            problem,
-            backHref: `${origin}${sitePath(fields[INQUIRY_PAGE]) ?? '/'}`,
-          }),
-        );
-    const turnAway = async (reason: RejectionReason) => {
-      await options.store.countRejection(reason).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not count a turned-away quote request');
-      });
-      request.log.info({ reason }, 'quote request turned away');
-      return received();
-    };
-
-    // Only a robot's signs (the trap filled, a forged or replayed proof) get
-    // the silent treatment: counted for the owner (`inquiries stats`), and
-    // answered like a success so that a robot learns nothing.
-    const proof = fields[INQUIRY_PROOF];
-    const { verdict, waitMs } = await options.proofs.verify(proof);
-    const honeypot = fields[INQUIRY_HONEYPOT];
-    if (typeof honeypot === 'string' && honeypot !== '') return turnAway('honeypot');
-    if (verdict === 'bad-proof') return turnAway('bad-proof');
-    // A valid proof sent early is a hurried person or a retry: asked to wait
-    // a few seconds (the page's script waits and sends again by itself).
-    if (verdict === 'too-fast') {
-      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-      void reply.header('Retry-After', String(seconds));
-      if (form) return formAgain(429, messages.tooSoon);
-      return reply.code(429).send({ error: messages.tooSoon, retryAfter: seconds });
-    }
-
-    // A form sent without script keeps the subject its link chose (redirect.ts).
-    if (form && !fields.offer)
-      fields.offer = subjectFromReferer(request.headers.referer, choices.offers);
-    // Fields before limits: a mistake the visitor can fix spends no budget.
-    const check = checkInquiry(fields, choices);
-    if (!check.ok) {
-      if (form) return formAgain(400, inquiryForm.invalid, check.fields);
-      const refused: InquiryRefused = { error: messages.badBody, fields: check.fields };
-      return reply.code(400).send(refused);
-    }
-    const verified = verdict === 'verified';
-    const wait = await limits[verified ? 'verified' : 'unverified'](request);
-    if (wait !== undefined) {
-      void reply.header('Retry-After', String(wait));
-      if (form) return formAgain(429, inquiryForm.tooMany);
-      return refuse(reply, form, 429, inquiryForm.tooMany);
-    }
-    const { details, cameFrom, ...inquiry } = check.inquiry;
-    const requestKey = dedupeKey(inquiry);
-    // A proof is good for one request: used up only now, so a request
-    // refused above can be sent again with it; the same request sent again
-    // with it (a retry after a 503, a double click) is a repeat, which the
-    // store keeps once (PRODUCT.md decision 33).
-    if (verified && options.proofs.spend(proof, requestKey) === 'replay') {
-      return turnAway('bad-proof');
-    }
-
-    const id = newRecordId();
-    const page = sitePath(fields[INQUIRY_PAGE]);
-    try {
-      const { created } = await options.store.addInquiry({
-        ...inquiry,
-        message: storedMessage({ ...inquiry, details, cameFrom }),
-        id,
-        verified,
-        page: page ?? null,
-        dedupeKey: requestKey,
-      });
-      if (created) {
-        options.onStored?.();
-        request.server.audience.recordConversion('inquiry', request, page);
+  app.post<{ Body: Body }>(
+    INQUIRY_API_PATH,
+    { bodyLimit: BODY_LIMIT, config: { errors } },
+    async (request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      const body = request.body as unknown;
+      const form = isFormPost(request.headers['content-type']);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return sendHttpError(request, reply, 400);
       }
-      request.log.info(
-        { inquiryId: created ? id : undefined, email: maskEmail(inquiry.email), verified },
-        created ? 'quote request stored' : 'quote request repeated within the hour: nothing stored',
+      const fields = body as Body;
+      const origin = siteOrigin(
+        [fields[SITE_ORIGIN_FIELD], request.headers.origin],
+        options.allowedOrigins,
       );
-    } catch (error) {
-      // Not stored, or not known to be: the proof goes back, so that the
-      // visitor's retry with it is stored (once: the dedupe key) rather than
-      // taken for a replay and answered as received.
-      if (verified) options.proofs.giveBack(proof, requestKey);
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      request.log.error({ err: error }, 'quote request storage unavailable');
-      return refuse(reply, form, 503, messages.unavailable);
-    }
-    return received();
-  });
+      const received = () =>
+        form
+          ? reply.redirect(thanksLocation(fields, origin), 303)
+          : reply.code(201).send({ status: 'received' } satisfies InquiryCreated);
+
+      const formAgain = (status: number, problem: string, errors = {}) =>
+        reply
+          .code(status)
+          .header('Content-Security-Policy', formPagePolicy)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderFormPage({
+              values: stringsOf(fields),
+              errors,
+              problem,
+              backHref: `${origin}${sitePath(fields[INQUIRY_PAGE]) ?? '/'}`,
+            }),
+          );
+      const turnAway = async (reason: RejectionReason) => {
+        await options.store.countRejection(reason).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not count a turned-away quote request');
+        });
+        request.log.info({ reason }, 'quote request turned away');
+        return received();
+      };
+
+      // Only a robot's signs (the trap filled, a forged or replayed proof) get
+      // the silent treatment: counted for the owner (`inquiries stats`), and
+      // answered like a success so that a robot learns nothing.
+      const proof = fields[INQUIRY_PROOF];
+      const { verdict, waitMs } = await options.proofs.verify(proof);
+      const honeypot = fields[INQUIRY_HONEYPOT];
+      if (typeof honeypot === 'string' && honeypot !== '') return turnAway('honeypot');
+      if (verdict === 'bad-proof') return turnAway('bad-proof');
+      // A valid proof sent early is a hurried person or a retry: asked to wait
+      // a few seconds (the page's script waits and sends again by itself).
+      if (verdict === 'too-fast') {
+        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+        void reply.header('Retry-After', String(seconds));
+        if (form) return formAgain(429, messages.tooSoon);
+        return reply.code(429).send({ error: messages.tooSoon, retryAfter: seconds });
+      }
+
+      // A form sent without script keeps the subject its link chose (redirect.ts).
+      if (form && !fields.offer)
+        fields.offer = subjectFromReferer(request.headers.referer, choices.offers);
+      // Fields before limits: a mistake the visitor can fix spends no budget.
+      const check = checkInquiry(fields, choices);
+      if (!check.ok) {
+        if (form) return formAgain(400, inquiryForm.invalid, check.fields);
+        const refused: InquiryRefused = { error: messages.badBody, fields: check.fields };
+        return reply.code(400).send(refused);
+      }
+      const verified = verdict === 'verified';
+      const wait = await limits[verified ? 'verified' : 'unverified'](request);
+      if (wait !== undefined) {
+        void reply.header('Retry-After', String(wait));
+        if (form) return formAgain(429, inquiryForm.tooMany);
+        return sendHttpError(request, reply, 429);
+      }
+      const { details, cameFrom, ...inquiry } = check.inquiry;
+      const requestKey = dedupeKey(inquiry);
+      // A proof is good for one request: used up only now, so a request
+      // refused above can be sent again with it; the same request sent again
+      // with it (a retry after a 503, a double click) is a repeat, which the
+      // store keeps once (PRODUCT.md decision 33).
+      if (verified && options.proofs.spend(proof, requestKey) === 'replay') {
+        return turnAway('bad-proof');
+      }
+
+      const id = newRecordId();
+      const page = sitePath(fields[INQUIRY_PAGE]);
+      try {
+        const { created } = await options.store.addInquiry({
+          ...inquiry,
+          message: storedMessage({ ...inquiry, details, cameFrom }),
+          id,
+          verified,
+          page: page ?? null,
+          dedupeKey: requestKey,
+        });
+        if (created) {
+          options.onStored?.();
+          request.server.audience.recordConversion('inquiry', request, page);
+        }
+        request.log.info(
+          { inquiryId: created ? id : undefined, email: maskEmail(inquiry.email), verified },
+          created
+            ? 'quote request stored'
+            : 'quote request repeated within the hour: nothing stored',
+        );
+      } catch (error) {
+        // Not stored, or not known to be: the proof goes back, so that the
+        // visitor's retry with it is stored (once: the dedupe key) rather than
+        // taken for a replay and answered as received.
+        if (verified) options.proofs.giveBack(proof, requestKey);
+        throw error;
+      }
+      return received();
+    },
+  );
   done();
 };
-
-/** A refusal: JSON for the page's script, a short French page for a form without script. */
-function refuse(reply: FastifyReply, form: boolean, status: number, message: string) {
-  if (!form) return reply.code(status).send({ error: message } satisfies InquiryRefused);
-  return reply
-    .code(status)
-    .header('Content-Security-Policy', htmlPageSecurityPolicy([]))
-    .type('text/html; charset=utf-8')
-    .send(renderProblemPage(inquiryForm.heading, message, '/'));
-}

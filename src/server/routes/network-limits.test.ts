@@ -30,7 +30,7 @@ const oneSlash64 = Array.from(
  * counts an IPv4 address (PRODUCT.md decision 33; security review M1, M2, L5).
  */
 function networkLimitTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
-  describe(`limits per network on ${engine}`, { timeout: 60_000 }, () => {
+  describe(`limits per network on ${engine}`, () => {
     async function setUp(env: Record<string, string> = {}) {
       const database = await createDatabase();
       onTestFinished(() => database.drop());

@@ -3,7 +3,8 @@ import { openTestStore, type TestStore } from '../../../tests/support/stores.ts'
 import { emailMessages } from '../../shared/email.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { signupMessages } from './signup-errors.ts';
+import { signupMessages } from './signups.ts';
+import { httpMessages } from '../http-errors.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -64,7 +65,7 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
   it('answers 413 for a body over 4 kB', async () => {
     const response = await send(app, JSON.stringify({ email: `${'a'.repeat(5000)}@exemple.fr` }));
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: signupMessages.tooLarge });
+    expect(response.json()).toEqual({ error: httpMessages[413] });
   });
 
   it.each(['text/plain', 'multipart/form-data; boundary=x'])(
@@ -153,7 +154,7 @@ describe('POST /api/signups with bad input, too much of it, or from elsewhere', 
       statuses.push(response.statusCode);
       if (response.statusCode === 429) {
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-        expect(response.json()).toEqual({ error: signupMessages.tooMany });
+        expect(response.json()).toEqual({ error: httpMessages[429] });
       }
     }
     expect(statuses).toEqual([201, 201, 429]);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { signupMessages } from './signup-errors.ts';
+import { signupMessages } from './signups.ts';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 // Version 7, time-ordered (src/store/record-id.ts), for new and repeated addresses alike.

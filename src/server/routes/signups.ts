@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { checkEmail, maskEmail } from '../../shared/email.ts';
 import {
   HONEYPOT_FIELD,
@@ -12,11 +12,10 @@ import {
   type SignupRequest,
 } from '../../shared/signup-api.ts';
 import { type ConsentRequest, type SignupStore } from '../../store/signup-store.ts';
-import { StoreUnavailableError } from '../../store/server-store.ts';
 import { DomainBudget, MailboxSpellings } from '../confirmation/throttle.ts';
 import { clientOf, handlerLimit } from '../rate-limit.ts';
 import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
-import { signupErrorHandler, signupMessages } from './signup-errors.ts';
+import { httpMessage, sendHttpError, type RouteErrors } from '../http-errors.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { htmlPageSecurityPolicy } from '../html-page.tsx';
 import { renderSignupFormPage } from './signup-form-page.tsx';
@@ -60,6 +59,34 @@ function hasStringFields(body: unknown): boolean {
 const badBody = () =>
   Object.assign(new Error('sign-up body is not {"email": string}'), { statusCode: 400 });
 
+export const signupMessages = {
+  badBody: 'Requête invalide\u00a0: envoyez {"email": "votre adresse"} en JSON.',
+  notJson: 'La requête doit être envoyée en JSON (Content-Type: application/json).',
+  tooManyToDomain:
+    'Trop d’inscriptions depuis votre connexion vers ce fournisseur de messagerie. Merci de réessayer dans une heure.',
+  otherSpelling:
+    'Cette adresse a déjà été inscrite aujourd’hui depuis votre connexion, écrite autrement. Merci de reprendre la même écriture, ou de réessayer demain.',
+  unavailable: 'L’inscription est momentanément indisponible. Merci de réessayer plus tard.',
+} as const;
+
+/**
+ * The route's failures (http-errors.ts): bad input (malformed JSON, wrong
+ * type, oversized or non-JSON body) is a 4xx, never a 500; storage trouble a
+ * 503 the visitor can retry. A form sent without script gets the form again.
+ */
+const errors: RouteErrors = {
+  messages: {
+    400: signupMessages.badBody,
+    413: httpMessage(413),
+    415: signupMessages.notJson,
+    429: httpMessage(429),
+    503: signupMessages.unavailable,
+  },
+  // The JSON wording means nothing under a form: it says to try again.
+  formMessages: { 400: httpMessage(500) },
+  formPage: (request, reply, status, message) => formPage(reply, status, message, request.body),
+};
+
 const failure = { type: 'object', properties: { error: { type: 'string' } } } as const;
 
 /**
@@ -73,27 +100,6 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
   const spellings = new MailboxSpellings();
   // Counted once the address is valid: a mistake to fix spends nothing (security review L5).
   const perMinute = handlerLimit(app, options.rateLimit, 60_000);
-  app.setErrorHandler((error: FastifyError | StoreUnavailableError, request, reply) => {
-    if (!isFormPost(request.headers['content-type'])) {
-      return signupErrorHandler(error, request, reply);
-    }
-    const status = error instanceof StoreUnavailableError ? 503 : (error.statusCode ?? 500);
-    const message =
-      status === 429
-        ? signupMessages.tooMany
-        : status === 413
-          ? signupMessages.tooLarge
-          : status === 503
-            ? signupMessages.unavailable
-            : signupMessages.internal;
-    if (status >= 500) request.log.error({ err: error }, 'sign-up failed');
-    return formPage(
-      reply,
-      status >= 500 || status === 429 || status === 413 ? status : 400,
-      message,
-      request.body,
-    );
-  });
   // Fastify parses text/plain by default; the contract wants JSON (else 415),
   // or a form sent without script (PRODUCT.md decision 19).
   app.removeContentTypeParser('text/plain');
@@ -115,6 +121,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
           '5xx': failure,
         },
       },
+      config: { errors },
       preValidation: (request, _reply, done) => {
         done(hasStringFields(request.body) ? undefined : badBody());
       },
@@ -154,8 +161,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       const wait = await perMinute(request);
       if (wait !== undefined) {
         void reply.header('Retry-After', String(wait));
-        if (form) return formPage(reply, 429, signupMessages.tooMany, request.body);
-        return reply.code(429).send({ error: signupMessages.tooMany });
+        return sendHttpError(request, reply, 429);
       }
 
       // One spelling of a mailbox a day per client (security review L9), and

@@ -1,11 +1,12 @@
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { TestDatabase } from '../../../tests/support/databases.ts';
-import { signUp } from '../../../tests/support/owner.ts';
 import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openOwnerStore } from '../../store/open-owner-store.ts';
+import type { OwnerStore } from '../../store/owner-store.ts';
+import { emailKey } from '../../shared/email.ts';
 import { unsubscribeTexts as unsubscribeMessages } from '../../content/unsubscribe.ts';
 
 function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
@@ -13,20 +14,15 @@ function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
     let database: TestDatabase;
     let app: Awaited<ReturnType<typeof buildApp>>;
     let signups: TestStore;
+    let owner: OwnerStore;
     let tokens: Map<string, string>;
 
-    // Each test starts from three addresses, each holding its token.
-    beforeEach(async () => {
-      tokens = new Map();
+    // One database, store and application for the file (each start costs a
+    // writer thread or a pool and the migrations).
+    beforeAll(async () => {
       signups = await openTestStore(engineKey);
       database = signups.database;
-      await signUp(database, ['one@example.fr', 'page@example.fr', 'stays@example.fr']);
-      // Tokens are given when the announcement is sent: claim as `announce` does.
-      const owner = await openOwnerStore(database.url);
-      for (const { id, email } of await owner.pendingRecipients('2027-03-15')) {
-        tokens.set(email, (await owner.claim(id, '2027-03-15')) ?? '');
-      }
-      await owner.close();
+      owner = await openOwnerStore(database.url);
       const config = loadConfig({
         DATABASE_URL: database.url,
         LOG_LEVEL: 'silent',
@@ -34,9 +30,23 @@ function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
       });
       app = await buildApp({ config, store: signups.store });
     });
-    afterEach(async () => {
+    afterAll(async () => {
       await app.close();
+      await owner.close();
       await signups.cleanUp();
+    });
+
+    // Each test starts from these three addresses alone, each holding its token.
+    beforeEach(async () => {
+      for (const { email } of await owner.list()) await owner.deleteByKey(emailKey(email));
+      for (const email of ['one@example.fr', 'page@example.fr', 'stays@example.fr']) {
+        await signups.store.add({ email, key: emailKey(email) });
+      }
+      // Tokens are given when the announcement is sent: claim as `announce` does.
+      tokens = new Map();
+      for (const { id, email } of await owner.pendingRecipients('2027-03-15')) {
+        tokens.set(email, (await owner.claim(id, '2027-03-15')) ?? '');
+      }
     });
 
     const registered = async () =>
@@ -127,14 +137,29 @@ function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
     });
 
     it('answers 503 with a French message when storage is down, and keeps the address', async () => {
-      await signups.breakStorage();
-      const response = await app.inject({
+      // A store of its own to break: the file's stays whole for the other tests.
+      const broken = await openTestStore(engineKey);
+      onTestFinished(() => broken.cleanUp());
+      await broken.store.add({ email: 'page@example.fr', key: emailKey('page@example.fr') });
+      const brokenOwner = await openOwnerStore(broken.database.url);
+      const [recipient] = await brokenOwner.pendingRecipients('2027-03-15');
+      const token = (recipient && (await brokenOwner.claim(recipient.id, '2027-03-15'))) ?? '';
+      await brokenOwner.close();
+      const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+      const brokenApp = await buildApp({ config, store: broken.store });
+      onTestFinished(() => brokenApp.close());
+      await broken.breakStorage();
+      const response = await brokenApp.inject({
         method: 'POST',
-        url: `/api/unsubscribe?token=${tokens.get('page@example.fr') ?? ''}`,
+        url: `/api/unsubscribe?token=${token}`,
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ error: unsubscribeMessages.unavailable });
-      expect(await registered()).toContain('page@example.fr');
+      expect(
+        (await broken.database.query<{ email: string }>('SELECT email FROM emails')).map(
+          (row) => row.email,
+        ),
+      ).toEqual(['page@example.fr']);
     });
   });
 }

@@ -14,6 +14,8 @@ const destinations: Readonly<Record<string, string>> = {
 
 interface BackLinkProps {
   readonly to: string;
+  /** The page's own name, the trail's last step (review problem 8: the trail ended on « Retour »'s target). */
+  readonly current: string;
   /** « Retour », or « Back » on an English page. */
   readonly label?: string;
   /** The landing page's name in the trail: « Accueil », or « Home » in English. */
@@ -23,10 +25,10 @@ interface BackLinkProps {
 /**
  * SPEC.md's « Retour » of an inner page, to its fixed destination, drawn as
  * a quiet link that belongs to the page rather than an app's button: the
- * arrow and the word, then where it leads within the site (the trail from
- * the landing page to that destination).
+ * arrow and the word, then where the visitor is (the trail from the landing
+ * page through that destination to this page, marked as the current one).
  */
-export function BackLink({ to, label = 'Retour', home = 'Accueil' }: BackLinkProps) {
+export function BackLink({ to, current, label = 'Retour', home = 'Accueil' }: BackLinkProps) {
   const destination = destinations[to];
   return (
     <nav className={styles.crumbs} aria-label={home === 'Accueil' ? 'Fil d’Ariane' : 'Breadcrumb'}>
@@ -43,6 +45,7 @@ export function BackLink({ to, label = 'Retour', home = 'Accueil' }: BackLinkPro
             <Link to={to}>{destination}</Link>
           </li>
         )}
+        <li aria-current="page">{current}</li>
       </ol>
     </nav>
   );

@@ -19,7 +19,7 @@ interface CaseStudyProps {
   readonly headingLevel: 2 | 3;
   /** The picture after the text on wide screens: alternate projects read as a zigzag. */
   readonly reversed?: boolean;
-  /** The link's words: « Voir le projet », or SPEC.md's « En savoir plus » on /Realisation. */
+  /** The link's words: SPEC.md's « En savoir plus » for a project, wherever it is shown. */
   readonly moreLabel?: string;
   /** The link's box stretched over the whole case: a click anywhere on it opens the project. */
   readonly wholeCaseLink?: boolean;

@@ -14,7 +14,7 @@ export function NotFoundScreen() {
   usePageMeta({ title, description: lead });
   return (
     <div className={`container ${styles.screen}`}>
-      <BackLink to={paths.landing} />
+      <BackLink to={paths.landing} current={title} />
       <StatePanel
         tone="not-found"
         title={title}

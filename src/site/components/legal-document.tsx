@@ -29,7 +29,7 @@ export function LegalDocumentView({ document, backTo, children }: LegalDocumentV
   const { pathname } = useHere();
   return (
     <div className={`container ${styles.page}`}>
-      <BackLink to={backTo} />
+      <BackLink to={backTo} current={title} />
       <div className={styles.layout}>
         <header className={styles.header}>
           <h1>{document.title}</h1>

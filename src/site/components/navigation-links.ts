@@ -15,14 +15,19 @@ export const menuPages: readonly PageLink[] = [
   { label: 'L’équipe', to: paths.team },
 ];
 
-/** The studio's pages the footer lists on every page: the menu's, then the others. */
+/**
+ * The studio's pages the footer lists on every page: what the studio sells
+ * and shows first, then the menu's, then the others. The app's own terms and
+ * privacy policy are linked from /Kaouka and from each other, not from a B2B
+ * studio's every page (content review N59).
+ */
 export const studioPages: readonly PageLink[] = [
+  { label: 'Mes offres', to: paths.website },
+  { label: 'Réalisations', to: paths.realisation },
   ...menuPages,
   { label: 'Formations', to: paths.formation },
   { label: 'Contact et tarifs', to: paths.contact },
   { label: 'Kaouka', to: paths.kaouka },
-  { label: 'CGU de Kaouka', to: paths.termsFr },
-  { label: 'Confidentialité de Kaouka', to: paths.kaoukaPrivacyFr },
 ];
 
 /** The legal pages, in the footer only. */

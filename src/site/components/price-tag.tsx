@@ -6,7 +6,7 @@ import styles from './price-tag.module.css';
 interface PriceTagProps {
   /** The amount before any VAT. */
   readonly amountEuros: number;
-  /** What the price buys, and for how long: « l’audit de sécurité ciblé, deux jours et demi ». */
+  /** What the price buys, and for how long: « l’audit de sécurité ciblé (deux jours et demi) ». */
   readonly unit: string;
   /** `card` in a list of offers; `panel`, larger, beside an offer's text. */
   readonly size?: 'card' | 'panel';

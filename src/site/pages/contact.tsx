@@ -16,6 +16,9 @@ import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './contact.module.css';
 
+/** The payment models' section, linked from the page's top. */
+const PAYMENT_SECTION = 'modeles';
+
 /**
  * The one page to get in touch (PRODUCT.md decisions 18 and 29): the quote
  * form, phone, e-mail and booking first, then SPEC.md's agile payment models
@@ -26,10 +29,13 @@ export default function ContactPage() {
 
   return (
     <div className={`container ${layout.page} ${styles.page}`}>
-      <BackLink to={paths.landing} />
+      <BackLink to={paths.landing} current={contactPage.title} />
       <header className={layout.header}>
         <h1>{contactPage.title}</h1>
         <p className={layout.lead}>{contactPage.lead}</p>
+        <p>
+          <a href={`#${PAYMENT_SECTION}`}>{text.title}</a> et conditions de paiement en bas de page.
+        </p>
       </header>
       <div className={styles.reach}>
         <div id={QUOTE_REQUEST_SECTION}>
@@ -37,7 +43,9 @@ export default function ContactPage() {
         </div>
         <ContactBlock id="coordonnees" />
       </div>
-      <section className={styles.payment} aria-labelledby="modeles-titre">
+      {/* Each model's summary and price in view; how it works, and the payment
+          terms, one tap away: the page ends when it has said it (issue 45). */}
+      <section id={PAYMENT_SECTION} className={styles.payment} aria-labelledby="modeles-titre">
         <h2 id="modeles-titre">{text.title}</h2>
         <p className={layout.lead}>{paymentModelsIntro}</p>
         <div className={styles.models}>
@@ -45,8 +53,10 @@ export default function ContactPage() {
             <Model key={model.slug} model={model} />
           ))}
         </div>
-        <section className={styles.model} aria-labelledby="conditions-titre">
-          <h3 id="conditions-titre">{text.termsHeading}</h3>
+        <details className={`${styles.model} ${styles.termsBox}`}>
+          <summary>
+            <h3 id="conditions-titre">{text.termsHeading}</h3>
+          </summary>
           <dl className={styles.terms}>
             {paymentTerms.map((term) => (
               <div key={term.label}>
@@ -55,7 +65,7 @@ export default function ContactPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </details>
         <p className={styles.cta}>
           {text.hesitate} <Link to={`${paths.contact}#${QUOTE_REQUEST_SECTION}`}>{text.talk}</Link>.
           Chaque mission suit mes <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
@@ -72,19 +82,22 @@ function Model({ model }: { model: PaymentModel }) {
       <h3 id={titleId}>{model.title}</h3>
       <p className={styles.summary}>{model.summary}</p>
       <p className={styles.price}>{model.price}</p>
-      {model.howItWorks.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      <h4>{text.whenHeading}</h4>
-      <ul>
-        {model.suitsWhen.map((situation) => (
-          <li key={situation}>{situation}</li>
+      <details className={styles.more}>
+        <summary>Comment ça marche</summary>
+        {model.howItWorks.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
         ))}
-      </ul>
-      <p className={styles.watchOut}>
-        <strong>À surveiller&nbsp;:</strong>{' '}
-        {model.watchOut.charAt(0).toLocaleLowerCase('fr-FR') + model.watchOut.slice(1)}
-      </p>
+        <h4>{text.whenHeading}</h4>
+        <ul>
+          {model.suitsWhen.map((situation) => (
+            <li key={situation}>{situation}</li>
+          ))}
+        </ul>
+        <p className={styles.watchOut}>
+          <strong>À surveiller&nbsp;:</strong>{' '}
+          {model.watchOut.charAt(0).toLocaleLowerCase('fr-FR') + model.watchOut.slice(1)}
+        </p>
+      </details>
     </section>
   );
 }

@@ -28,7 +28,7 @@ export default function CvPage() {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.back}>
-        <BackLink to={paths.website} />
+        <BackLink to={paths.website} current="CV" />
       </div>
       <header className={styles.header}>
         <Portrait name={site.contactName} eager className={styles.photo} />

@@ -30,7 +30,7 @@ export default function FormationPage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.website} />
+      <BackLink to={paths.website} current={trainingCatalogue.title} />
       <header className={layout.header}>
         <h1>{trainingCatalogue.title}</h1>
         <p className={layout.lead}>{trainingCatalogue.intro}</p>
@@ -56,34 +56,42 @@ export default function FormationPage() {
               <span>{formatTrainingDuration(course.durationDays)}</span>
             </li>
           ))}
+          <li>
+            <a href="#informations-pratiques">Informations pratiques</a>
+            <span>Accès, évaluation, accessibilité, financement</span>
+          </li>
         </ul>
       </nav>
-      <ul className={styles.practical} aria-label="Informations pratiques">
-        {trainingCatalogue.practical.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-      <dl className={styles.practical} aria-label="Conditions de formation">
-        {trainingFacts.map((fact) => (
-          <div key={fact.label} className={styles.fact}>
-            <dt>
-              <TrainingFactIcon kind={fact.kind} />
-              {fact.label}
-            </dt>
-            <dd>{fact.text}</dd>
-          </div>
-        ))}
-      </dl>
-      <Funding />
       <div className={styles.courses}>
         {courses.map((course) => (
           <Course key={course.slug} course={course} />
         ))}
       </div>
-      <p>
-        Inscription, annulation et règlement intérieur&nbsp;: voir les{' '}
-        <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
-      </p>
+      {/* The administrative facts a buyer files come after the priced courses (issue 45). */}
+      <section className={styles.admin} aria-labelledby="informations-pratiques">
+        <h2 id="informations-pratiques">Informations pratiques</h2>
+        <ul className={styles.practical} aria-label="En bref">
+          {trainingCatalogue.practical.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <dl className={styles.practical} aria-label="Conditions de formation">
+          {trainingFacts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>
+                <TrainingFactIcon kind={fact.kind} />
+                {fact.label}
+              </dt>
+              <dd>{fact.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <Funding />
+        <p>
+          Inscription, annulation et règlement intérieur&nbsp;: voir les{' '}
+          <Link to={paths.termsOfSale}>conditions générales de vente</Link>.
+        </p>
+      </section>
     </div>
   );
 }
@@ -93,7 +101,7 @@ function Funding() {
   const funding = trainingFunding(trainingCatalogue.body.qualiopi);
   return (
     <section className={styles.funding} aria-labelledby="financement">
-      <h2 id="financement">{funding.title}</h2>
+      <h3 id="financement">{funding.title}</h3>
       <p className={styles.status}>{funding.status}</p>
       <dl className={styles.practical}>
         {funding.ways.map((way) => (

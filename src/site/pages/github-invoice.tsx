@@ -3,6 +3,7 @@ import { githubInvoice } from '../../content/github-invoice.ts';
 import { productSubject } from '../../content/product-subject.ts';
 import { projects } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { Steps } from '../components/steps.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { InvoicePreview } from '../components/pictures/invoice-preview.tsx';
@@ -46,7 +47,7 @@ export default function GithubInvoicePage() {
         ]}
       />
       <div className={`container ${layout.page}`}>
-        <BackLink to={paths.realisation} />
+        <BackLink to={paths.realisation} current="GithubInvoice" />
         <header className={`${layout.header} ${styles.hero}`}>
           <ProjectLogo name="githubinvoice" label="Logo de GithubInvoice" size={88} />
           <div>
@@ -127,14 +128,7 @@ export default function GithubInvoicePage() {
 
         <section id={howTo} className={styles.section} aria-labelledby={`${howTo}-titre`}>
           <h2 id={`${howTo}-titre`}>Comment ça marche</h2>
-          <ol className={styles.steps}>
-            {githubInvoice.steps.map((step) => (
-              <li key={step.title} className={styles.step}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Steps items={githubInvoice.steps} />
         </section>
 
         <section id={faq} className={styles.section} aria-labelledby={`${faq}-titre`}>

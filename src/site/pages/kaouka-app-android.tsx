@@ -15,7 +15,7 @@ export default function KaoukaAppAndroidPage() {
   usePageMeta({ title: text.metaTitle, description: text.metaDescription });
   return (
     <div className={`container ${layout.page} ${styles.layout}`}>
-      <BackLink to={paths.realisation} />
+      <BackLink to={paths.realisation} current="Kaouka sur Android" />
       <header className={`${layout.header} ${styles.hero}`}>
         <ProjectLogo name="kaouka" label="Logo de Kaouka" size={72} />
         <h1>{text.heading}</h1>

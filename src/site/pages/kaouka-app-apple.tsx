@@ -21,7 +21,7 @@ export default function KaoukaAppApplePage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.kaouka} />
+      <BackLink to={paths.kaouka} current={text.title} />
       <div className={styles.intro}>
         <header className={`${layout.header} ${styles.hero}`}>
           <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />

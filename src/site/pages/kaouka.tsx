@@ -22,7 +22,7 @@ export default function KaoukaPage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.realisation} />
+      <BackLink to={paths.realisation} current="Kaouka" />
       <div className={styles.intro}>
         <header className={`${layout.header} ${styles.hero}`}>
           <ProjectLogo name="kaouka" label="Logo de Kaouka" size={88} />
@@ -77,6 +77,8 @@ export default function KaoukaPage() {
         <Link to={paths.termsEn} lang="en" hrefLang="en">
           Terms of use
         </Link>
+        {' · '}
+        <Link to={paths.kaoukaPrivacyFr}>Politique de confidentialité de l’application</Link>
       </p>
     </div>
   );

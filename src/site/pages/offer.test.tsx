@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { HereContext, paramsOf } from '../lib/here.tsx';
 import { exactText } from '../test-setup.ts';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,24 @@ describe('the offer page', () => {
     // And what it costs once launched.
     expect(within(panel).getByText(/^Après la mise en service/)).toBeInTheDocument();
     expect(sentence).toContain(`${formatEuros(rates.dayEuros)}${taxBasis.suffix} la journée`);
+  });
+
+  it('says, under a price « à partir de », what it covers and what adds to it; under a set price, nothing', () => {
+    const open = offers.find((each) => each.price.from);
+    const set = offers.find((each) => !each.price.from);
+    if (open?.price.kind !== 'time' || !open.price.scope || !set) {
+      throw new Error('the content needs an offer « à partir de » and one without');
+    }
+    renderAt(`/Offer/${open.slug}`);
+    const panel = screen.getByRole('complementary', { name: offersText.priceLabel });
+    const why = within(panel).getByText(/^Ce prix couvre/).textContent;
+    expect(why).toContain(open.price.scope.covers);
+    expect(why).toContain(open.price.scope.moves);
+    expect(why).toContain('Le devis gratuit');
+    cleanup();
+    renderAt(`/Offer/${set.slug}`);
+    const setPanel = screen.getByRole('complementary', { name: offersText.priceLabel });
+    expect(within(setPanel).queryByText(/^Ce prix couvre/)).toBeNull();
   });
 
   it('ends with a few other offers, not the whole list, and a link to all of them', () => {

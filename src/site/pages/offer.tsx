@@ -1,5 +1,7 @@
 import { useHere } from '../lib/here.tsx';
 import { offers, offersText } from '../../content/offers.ts';
+import { site } from '../../content/site.ts';
+import { formatPhone } from '../../shared/french-format.ts';
 import { testimonials, testimonialsText } from '../../content/testimonials.ts';
 import type { Offer } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
@@ -9,7 +11,7 @@ import { MoreLink } from '../components/more-link.tsx';
 import { OfferList } from '../components/offer-list.tsx';
 import { TestimonialList } from '../components/testimonial-quote.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { OFFER_SLUG_PARAM, paths } from '../paths.ts';
+import { OFFER_SLUG_PARAM, offerHref, paths } from '../paths.ts';
 import { OfferIndex, OfferNotFound } from './offer/index-screen.tsx';
 import { OfferPanel } from './offer/panel.tsx';
 import styles from './offer.module.css';
@@ -35,7 +37,10 @@ export default function OfferPage() {
 
   return (
     <div className={`container ${styles.page}`}>
-      <BackLink to={paths.website} />
+      <BackLink
+        to={paths.website}
+        current={offer ? offer.title : slug ? offersText.notFound.title : offersText.heading}
+      />
       {offer ? <OfferDetail offer={offer} /> : slug ? <OfferNotFound /> : <OfferIndex />}
     </div>
   );
@@ -62,6 +67,11 @@ function OfferDetail({ offer }: { offer: Offer }) {
           <h2>{offersText.sections.confidentiality}</h2>
           <p>{offer.confidentiality}</p>
         </div>
+        {/* On paper the sheet ends on who to call, where the screen has its form. */}
+        <p className={styles.printContact}>
+          {site.studioName}, {site.contactName}&nbsp;: {formatPhone(site.phone)} · {site.email} ·{' '}
+          {`${site.url}${offerHref(offer.slug)}`}
+        </p>
       </div>
       <TestimonialList
         items={testimonials.filter((testimonial) => testimonial.offers.includes(offer.slug))}

@@ -25,7 +25,7 @@ export default function ProjectPage() {
   const project = projects.find((each) => each.slug === slug);
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.realisation} />
+      <BackLink to={paths.realisation} current={project?.title ?? text.notFound} />
       {project ? <ProjectDetail project={project} /> : <ProjectNotFound />}
     </div>
   );

@@ -13,7 +13,7 @@ export default function RealisationPage() {
 
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.website} />
+      <BackLink to={paths.website} current={realisationPage.title} />
       <header className={layout.header}>
         <h1>{realisationPage.title}</h1>
         <p className={layout.lead}>{realisationIntro}</p>

@@ -21,7 +21,7 @@ export default function SignupDonePage() {
   usePageMeta({ title: meta.title, description: meta.description });
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.kaoukaAndroid} />
+      <BackLink to={paths.kaoukaAndroid} current={meta.title} />
       <h1 className="visually-hidden">{meta.title}</h1>
       <StatePanel
         tone="success"

@@ -1,4 +1,5 @@
-import { invoicePreview as text } from '../../../content/invoice-preview.ts';
+import { invoicePreviewOn } from '../../../content/invoice-preview.ts';
+import { useToday } from '../../lib/use-today.ts';
 import styles from './pictures.module.css';
 
 const INK = '#1b1f33';
@@ -11,6 +12,8 @@ const TEAL = '#0f766e';
  * so the drawing is hidden from assistive technology.
  */
 export function InvoicePreview() {
+  // Last month's invoice: the build's day in the prerendered page, the visitor's once adopted.
+  const text = invoicePreviewOn(useToday());
   return (
     <figure className={styles.figure}>
       <svg
@@ -40,6 +43,12 @@ export function InvoicePreview() {
         </text>
         <text x="30" y="126" fontSize="10" fill={MUTED}>
           {text.period}
+        </text>
+        <text x="310" y="112" fontSize="9.5" fill={MUTED} textAnchor="end">
+          {text.issued}
+        </text>
+        <text x="310" y="126" fontSize="9.5" fontWeight="700" fill={INK} textAnchor="end">
+          {text.due}
         </text>
         <rect x="30" y="138" width="280" height="24" rx="4" fill="#e6f4f1" />
         <text x="40" y="154" fontSize="9.5" fontWeight="700" fill={TEAL}>

@@ -5,6 +5,7 @@ import { ownerRole } from '../../../content/voice.ts';
 import { OfferList } from '../../components/offer-list.tsx';
 import { Portrait } from '../../components/portrait.tsx';
 import { MoreLink } from '../../components/more-link.tsx';
+import { Steps } from '../../components/steps.tsx';
 import { paths } from '../../paths.ts';
 import { LandingCases } from './cases.tsx';
 import { InquiryForm } from '../../components/inquiry-form.tsx';
@@ -61,14 +62,7 @@ export default function LandingStory() {
 
       <section className={`container ${styles.section}`} aria-labelledby="deroule">
         <h2 id="deroule">{steps.heading}</h2>
-        <ol className={styles.steps}>
-          {steps.items.map((step) => (
-            <li key={step.title} className={styles.step}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps items={steps.items} />
       </section>
 
       <section className={`container ${styles.section} ${styles.faq}`} aria-labelledby="questions">

@@ -2,6 +2,7 @@ import { Link } from '../../lib/here.tsx';
 import { offersText } from '../../../content/offers.ts';
 import {
   formatAfterLaunch,
+  formatFromScope,
   formatProjectRange,
   priceEuros,
   priceUnit,
@@ -23,6 +24,7 @@ import styles from '../offer.module.css';
  * / « Demander un devis ».
  */
 export function OfferPanel({ offer }: { offer: Offer }) {
+  const fromScope = formatFromScope(offer.price);
   return (
     <aside className={styles.panel} aria-labelledby="offre-tarif">
       <div className={styles.panelHead}>
@@ -37,6 +39,8 @@ export function OfferPanel({ offer }: { offer: Offer }) {
         from={offer.price.from}
         size="panel"
       />
+      {/* Why « à partir de »: what the price covers and what adds to it. */}
+      {fromScope && <p className={styles.basis}>{fromScope}</p>}
       <p className={styles.basis}>{formatProjectRange(offer)}</p>
       <p className={styles.basis}>{formatAfterLaunch()}</p>
       <p className={styles.basis}>{taxBasis.note}</p>
