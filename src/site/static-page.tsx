@@ -13,7 +13,7 @@ export interface StaticPageProps {
   readonly path: string;
   /** The route's pattern (`/Offer/:slug`), which gives the page its parameters. */
   readonly pattern: string;
-  readonly Page: ComponentType | undefined;
+  readonly Page: ComponentType;
 }
 
 /** The pattern of the route table that gives `page` its address (`/Offer/:slug`). */
@@ -25,14 +25,11 @@ export function patternOf(page: SitePage): string {
   return entry.path;
 }
 
-/** What `renderStatic` renders for a page of the site, or for the not-found page (`undefined`). */
-export function staticPageProps(
-  page: SitePage | undefined,
-  Page: ComponentType | undefined,
-): StaticPageProps {
-  return page && Page
+/** What `renderStatic` renders for a page of the site, or for the not-found page (`page` undefined). */
+export function staticPageProps(page: SitePage | undefined, Page: ComponentType): StaticPageProps {
+  return page
     ? { path: page.path, pattern: patternOf(page), Page }
-    : { path: '/404', pattern: '/404', Page: undefined };
+    : { path: '/404', pattern: '/404', Page };
 }
 
 export interface StaticRender {
