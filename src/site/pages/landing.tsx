@@ -42,7 +42,7 @@ export default function LandingPage() {
                 Rendez-vous<span className={styles.hint}>{bookingHint}</span>
               </span>
             </ExternalLink>
-            <SocialLinks onBanner />
+            <SocialLinks className={styles.socials} />
             <ul className={styles.ways}>
               {ways.map(({ label, to }) => (
                 <li key={label}>
