@@ -22,8 +22,8 @@ export const FLOOR_ROUTE = '/lighthouse-floor';
 
 /**
  * One heading, a title and a description (for SEO), nothing else: no script, no
- * stylesheet; an empty icon, as the site's pages have theirs inline, so that the
- * browser asks for no /favicon.ico (a 404 in the console costs best practices).
+ * stylesheet; an empty icon, so that the browser asks for no /favicon.ico (a 404
+ * in the console costs best practices; the site's pages name their /favicon.svg).
  */
 const FLOOR_HTML =
   '<!doctype html><html lang="fr"><head><meta charset="utf-8">' +
