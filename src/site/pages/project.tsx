@@ -8,7 +8,6 @@ import { CaseFacts, ProjectFor, ProjectMeasure } from '../components/case-study.
 import { ExternalLink } from '../components/external-link.tsx';
 import { ProjectPicture } from '../components/pictures/project-picture.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';
-import { StatePanel } from '../components/state-panel.tsx';
 import { TestimonialQuote } from '../components/testimonial-quote.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths, PROJECT_SLUG_PARAM } from '../paths.ts';
@@ -23,10 +22,12 @@ import styles from './project.module.css';
 export default function ProjectPage() {
   const slug = useHere().params[PROJECT_SLUG_PARAM];
   const project = projects.find((each) => each.slug === slug);
+  // Built for the projects' own addresses only: any other is the site's 404 page.
+  if (!project) throw new Error(`project page: no project ${slug ?? ''}`);
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.realisation} current={project?.title ?? text.notFound} />
-      {project ? <ProjectDetail project={project} /> : <ProjectNotFound />}
+      <BackLink to={paths.realisation} current={project.title} />
+      <ProjectDetail project={project} />
     </div>
   );
 }
@@ -73,18 +74,5 @@ function ProjectDetail({ project }: { readonly project: Project }) {
         </p>
       </section>
     </>
-  );
-}
-
-/** An address naming no project (reached inside the site only: the server answers 404). */
-function ProjectNotFound() {
-  usePageMeta({ title: text.notFound, description: text.notFound });
-  return (
-    <StatePanel
-      tone="not-found"
-      title={text.notFound}
-      headingLevel={1}
-      actions={<Link to={paths.realisation}>{text.allProjects}</Link>}
-    />
   );
 }
