@@ -7,7 +7,7 @@ import { Steps } from '../components/steps.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { InvoicePreview } from '../components/pictures/invoice-preview.tsx';
-import { CaseFacts } from '../components/case-study.tsx';
+import { CaseFacts } from '../components/case-facts.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';
 import { SectionNav } from '../components/section-nav.tsx';

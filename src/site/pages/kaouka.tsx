@@ -3,7 +3,7 @@ import { kaoukaPage } from '../../content/kaouka.ts';
 import { kaoukaPlatforms } from '../../content/kaouka-story.ts';
 import { projects } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { CaseFacts } from '../components/case-study.tsx';
+import { CaseFacts } from '../components/case-facts.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
