@@ -3,21 +3,23 @@ import { offersText } from '../../content/offers.ts';
 import { BackLink } from '../components/back-link.tsx';
 import { OFFER_SLUG_PARAM, paths } from '../paths.ts';
 import OfferDetailPage, { findOffer } from './offer/detail.tsx';
-import { OfferIndex, OfferNotFound } from './offer/index-screen.tsx';
+import OfferIndexPage, { OfferNotFound } from './offer/index-screen.tsx';
 import styles from './offer.module.css';
 
-/** `/Offer`: the offers' index; an offer's address gives its page (./offer/detail.tsx). */
+/**
+ * The route table's offer page: `/Offer`'s index (./offer/index-screen.tsx), an offer's
+ * page (./offer/detail.tsx), else the not-found screen. The built pages import the first
+ * two directly (src/pages/Offer.astro, Offer/[slug].astro), each without the other's rules.
+ */
 export default function OfferPage() {
   const slug = useHere().params[OFFER_SLUG_PARAM];
+  if (!slug) return <OfferIndexPage />;
   if (findOffer(slug)) return <OfferDetailPage />;
 
   return (
     <div className={`container ${styles.page}`}>
-      <BackLink
-        to={paths.website}
-        current={slug ? offersText.notFound.title : offersText.heading}
-      />
-      {slug ? <OfferNotFound /> : <OfferIndex />}
+      <BackLink to={paths.website} current={offersText.notFound.title} />
+      <OfferNotFound />
     </div>
   );
 }
