@@ -133,8 +133,10 @@ test.describe('the quote-request form, with its script', () => {
       await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1, {
         timeout: 2_000,
       });
+      // Checked inside the retry: a form found ready may still be the leaving page's,
+      // and the arriving landing's form is then behind its closed « Demander un devis ».
+      await expect(field(page, 'message')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
-    await expect(field(page, 'message')).toBeVisible();
   }
 
   for (const start of ['/', '/Website', `/Offer/${offers[0]?.slug ?? ''}`, '/Formation']) {
