@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
+import { showQuoteForm } from './fixtures.ts';
 
 /** Every script file (the quote form's island): the page must stand without them. */
 const SCRIPT_FILES = '**/*.js';
@@ -64,7 +65,7 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     });
     await page.goto('/');
     // The form nears the screen: Astro hydrates its island (its `ssr` mark goes).
-    await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
+    await showQuoteForm(page);
     await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const removed = await page.evaluate(

@@ -34,6 +34,17 @@ export async function waitForDisplayFace(page: Page): Promise<void> {
 }
 
 /**
+ * Puts the page's quote form on screen as a visitor would: on the landing,
+ * its closing band keeps the form behind « Demander un devis », opened first.
+ */
+export async function showQuoteForm(page: Page): Promise<void> {
+  const form = page.locator('form[data-inquiry-form]');
+  const closed = page.locator('details:not([open])').filter({ has: form });
+  if ((await closed.count()) > 0) await closed.locator('summary').click();
+  await form.scrollIntoViewIfNeeded();
+}
+
+/**
  * Brings each island of the page (its forms, hydrated by Astro as they near
  * the screen or once the browser is idle) into view and waits until React has
  * adopted it (Astro then drops its `ssr` attribute); the page back at its top.

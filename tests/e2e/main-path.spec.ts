@@ -160,7 +160,10 @@ test.describe('/Website', () => {
   test('the mobile menu opens and closes with its toggle', { tag: '@phone' }, async ({ page }) => {
     await goto(page, '/Website');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    const offersLink = page.getByRole('link', { name: 'Mes offres', exact: true });
+    // The menu's own link (the footer leads to the offers too).
+    const offersLink = page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Mes offres', exact: true });
     await expect(offersLink).toBeHidden();
     const closedBox = await toggle.boundingBox();
     await toggle.click();
@@ -219,7 +222,8 @@ test.describe('/Offer', () => {
     const response = await page.goto('/Offer/inexistante');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await page.getByRole('link', { name: 'Mes offres' }).last().click();
+    // The screen's own way on (the footer's « Mes offres » leads to /Website).
+    await page.getByRole('main').getByRole('link', { name: 'Mes offres' }).click();
     await expect(page).toHaveURL(/\/Offer$/);
   });
 });

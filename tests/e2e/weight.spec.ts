@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { showQuoteForm } from './fixtures.ts';
 
 interface WeightBudget {
   readonly maxScriptBytes: number;
@@ -57,7 +58,7 @@ test(
     expect((await Promise.all(requests)).filter(ofType('script'))).toEqual([]);
 
     // The form near the screen: Astro hydrates it (its `ssr` mark goes).
-    await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
+    await showQuoteForm(page);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
