@@ -7,11 +7,11 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { emailKey } from '../shared/email.ts';
-import { CONFIRMATION_PERIOD_MS } from './confirmation-store.ts';
+import { CONFIRMATION_PERIOD_MS } from './types.ts';
 import { openStore } from './open-store.ts';
 import { postgresSql } from './sql.ts';
 import { dueConfirmations } from './writes.ts';
-import type { ServerStore } from './server-store.ts';
+import type { ServerStore } from './open-store.ts';
 
 const consent = { mode: 'double', notice: 'notice-hash', page: '/Kaouka_app_android' } as const;
 const doubleOptIn = (email: string) => ({ email, key: emailKey(email), consent });

@@ -92,6 +92,7 @@ export interface Tables {
   health_probe: { id: number; checked_at: Time };
   erasures: { kind: 'signup' | 'inquiry'; hash: string; erased_at: Time };
   owner_digests: { week: string; claimed_at: Time; sent_at: Time | null };
+  schema_migrations: { version: number; name: string; applied_at: string };
 }
 
 export type Engine = 'sqlite' | 'postgres';
@@ -163,7 +164,14 @@ class SqliteDriver implements Driver {
       executeQuery<Row>({ sql: text, parameters }: CompiledQuery): Promise<QueryResult<Row>> {
         let statement = statements.get(text);
         if (!statement) {
-          statement = database.prepare(text);
+          try {
+            statement = database.prepare(text);
+          } catch (error) {
+            // A migration's file: several statements, no parameters.
+            if (!(error instanceof RangeError) || parameters.length > 0) throw error;
+            database.exec(text);
+            return Promise.resolve({ rows: [] });
+          }
           if (statements.size > 500) statements.clear();
           statements.set(text, statement);
         }

@@ -1,20 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { AUDIENCE_TABLES, type AudienceBatch } from './audience-store.ts';
-import {
-  CONFIRMATION_PERIOD_MS,
-  CONFIRMATION_RESEND_AFTER_MS,
-  type ConfirmationToSend,
-} from './confirmation-store.ts';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { erase } from './erasures.ts';
-import { inquiryOfRow } from './inquiry-rows.ts';
-import {
-  INQUIRY_DEDUPE_MS,
-  type InquiryToSend,
-  type NewInquiry,
-  type RejectionReason,
-} from './inquiry-store.ts';
 import { newRecordId } from './record-id.ts';
-import type { AddResult, NewSignup } from './signup-store.ts';
 import {
   inTransaction,
   iso,
@@ -25,6 +11,44 @@ import {
   type Tables,
 } from './sql.ts';
 import { isWellFormedToken, newToken } from './tokens.ts';
+import {
+  AUDIENCE_TABLES,
+  CONFIRMATION_PERIOD_MS,
+  CONFIRMATION_RESEND_AFTER_MS,
+  INQUIRY_DEDUPE_MS,
+  INQUIRY_STATUSES,
+  type AddResult,
+  type AudienceBatch,
+  type ConfirmationToSend,
+  type Inquiry,
+  type InquiryStatus,
+  type InquiryToSend,
+  type NewInquiry,
+  type NewSignup,
+  type RejectionReason,
+} from './types.ts';
+
+/** An `inquiries` row as either engine returns it (SQLite: text times, 0/1). */
+export function inquiryOfRow(row: Selectable<Tables['inquiries']>): Inquiry {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    lastContactAt: new Date(row.last_contact_at),
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    offer: row.offer,
+    budget: row.budget,
+    message: row.message,
+    verified: row.verified === true || row.verified === 1,
+    page: row.page,
+    status: (INQUIRY_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as InquiryStatus)
+      : 'new',
+    answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
+  };
+}
 
 /** Rows a statement may carry at once, well under both engines' limit of parameters. */
 const CHUNK = 500;

@@ -5,7 +5,7 @@ import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { emailKey } from '../../shared/email.ts';
 import { signupMessages } from '../routes/signups.ts';
 import { openStore } from '../../store/open-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
+import { visitorStore } from '../../store/open-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { startConfirmations } from './start-confirmations.ts';

@@ -10,8 +10,8 @@ import {
 import { solveProof } from '../../../tests/support/proof.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { openStore } from '../../store/open-store.ts';
-import type { ServerStore } from '../../store/server-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
+import type { ServerStore } from '../../store/open-store.ts';
+import { visitorStore } from '../../store/open-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { inquiryRetryDelayMs, startInquiryMail } from './start-inquiry-mail.ts';
