@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { openSql } from './connect.ts';
 import { erase } from './erasures.ts';
 import { outboxState } from './owner.ts';
-import { asCount, inTransaction, iso, utcDay, type Sql } from './sql.ts';
+import { asCount, countPerDay, countRows, inTransaction, iso, type Sql } from './sql.ts';
 import { INQUIRY_STATUSES, type InquiryStatus, type RejectionReason } from './types.ts';
 import { inquiryOfRow } from './writes.ts';
 
@@ -35,10 +35,6 @@ export type InquiryOwnerStore = ReturnType<typeof inquiryOwnerStore>;
 
 function inquiryOwnerStore(database: Sql) {
   const { db } = database;
-  const count = async (
-    query: ReturnType<typeof db.selectFrom<'inquiries' | 'inquiry_outbox'>>,
-  ): Promise<number> =>
-    asCount((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
   const inquiries = () => db.selectFrom('inquiries');
 
   return {
@@ -88,21 +84,21 @@ function inquiryOwnerStore(database: Sql) {
     delete: async (id: string) =>
       (await inTransaction(database, (trx) => erase(trx, 'inquiry', (eb) => eb('id', '=', id)))) >
       0,
-    countExpired: (cutoff: Date) => count(inquiries().where('last_contact_at', '<', iso(cutoff))),
+    countExpired: (cutoff: Date) =>
+      countRows(inquiries().where('last_contact_at', '<', iso(cutoff))),
     purgeExpired: (cutoff: Date) =>
       inTransaction(database, (trx) =>
         erase(trx, 'inquiry', (eb) => eb('last_contact_at', '<', iso(cutoff))),
       ),
     stats: async () => {
-      const day = utcDay(database.engine, 'created_at');
       const byStatus = await inquiries()
         .select((eb) => ['status', eb.fn.countAll().as('n')])
         .groupBy('status')
         .execute();
-      const waiting = await count(db.selectFrom('inquiry_outbox'));
+      const waiting = await countRows(db.selectFrom('inquiry_outbox'));
       return {
-        total: await count(inquiries()),
-        unverified: await count(inquiries().where(sql<boolean>`NOT verified`)),
+        total: await countRows(inquiries()),
+        unverified: await countRows(inquiries().where(sql<boolean>`NOT verified`)),
         waitingMail: waiting,
         byStatus: Object.fromEntries(
           INQUIRY_STATUSES.map((status) => [
@@ -128,13 +124,7 @@ function inquiryOwnerStore(database: Sql) {
             .limit(1)
             .executeTakeFirst(),
         ),
-        perDay: (
-          await inquiries()
-            .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
-            .groupBy(day)
-            .orderBy(day)
-            .execute()
-        ).map((row) => ({ day: row.day, count: asCount(row.count) })),
+        perDay: await countPerDay(database, 'inquiries'),
         perOffer: (
           await inquiries()
             .select((eb) => ['offer', eb.fn.countAll().as('count')])

@@ -1,5 +1,5 @@
 import { openSql } from './connect.ts';
-import { asCount, inTransaction } from './sql.ts';
+import { asCount, countRows, inTransaction } from './sql.ts';
 import { AUDIENCE_TABLES, type AudienceRows, type Day } from './types.ts';
 
 /** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied (both engines). */
@@ -51,12 +51,7 @@ export async function openAudienceReader(databaseUrl: string) {
     countBefore: async (day: Day) => {
       let total = 0;
       for (const table of AUDIENCE_TABLES) {
-        const row = await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('day', '<', day)
-          .executeTakeFirst();
-        total += asCount(row?.n);
+        total += await countRows(db.selectFrom(table).where('day', '<', day));
       }
       return total;
     },

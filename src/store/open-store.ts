@@ -170,17 +170,18 @@ export type ServerStore = Awaited<ReturnType<typeof openStore>>;
  * close. Nothing here reads or lists addresses, so nothing reachable over
  * HTTP can; the owner's operations (owner.ts) open a connection of their own.
  */
-export type VisitorStore = Pick<
-  ServerStore,
-  | 'add'
-  | 'confirm'
-  | 'unsubscribe'
-  | 'addInquiry'
-  | 'countRejection'
-  | 'recordAudience'
-  | 'ping'
-  | 'close'
->;
+const VISITOR_OPERATIONS = [
+  'add',
+  'confirm',
+  'unsubscribe',
+  'addInquiry',
+  'countRejection',
+  'recordAudience',
+  'ping',
+  'close',
+] as const;
+
+export type VisitorStore = Pick<ServerStore, (typeof VISITOR_OPERATIONS)[number]>;
 
 /**
  * The visitors' part of the server's store, as an object that has nothing
@@ -188,7 +189,7 @@ export type VisitorStore = Pick<
  * there reaches the outbox (which reads the addresses it mails).
  */
 export function visitorStore(store: ServerStore): VisitorStore {
-  const { add, confirm, unsubscribe, addInquiry, countRejection, recordAudience, ping, close } =
-    store;
-  return { add, confirm, unsubscribe, addInquiry, countRejection, recordAudience, ping, close };
+  return Object.fromEntries(
+    VISITOR_OPERATIONS.map((name) => [name, store[name]]),
+  ) as unknown as VisitorStore;
 }

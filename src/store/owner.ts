@@ -1,7 +1,15 @@
 import type { ExpressionBuilder } from 'kysely';
 import { openSql } from './connect.ts';
 import { erase } from './erasures.ts';
-import { asCount, inTransaction, iso, utcDay, type Sql, type Tables } from './sql.ts';
+import {
+  asCount,
+  countPerDay,
+  countRows,
+  inTransaction,
+  iso,
+  type Sql,
+  type Tables,
+} from './sql.ts';
 import { newToken } from './tokens.ts';
 import type { Consent, OutboxState, Recipient, RetentionCutoffs, Signup } from './types.ts';
 
@@ -74,26 +82,8 @@ function ownerStore(database: Sql) {
   };
 
   return {
-    count: async () =>
-      asCount(
-        (
-          await db
-            .selectFrom('emails')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirst()
-        )?.n,
-      ),
-    /** Sign-ups per UTC day, oldest first. */
-    countPerDay: async () => {
-      const day = utcDay(database.engine, 'created_at');
-      const rows = await db
-        .selectFrom('emails')
-        .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
-        .groupBy(day)
-        .orderBy(day)
-        .execute();
-      return rows.map((row) => ({ day: row.day, count: asCount(row.count) }));
-    },
+    count: () => countRows(db.selectFrom('emails')),
+    countPerDay: () => countPerDay(database, 'emails'),
     list: async () =>
       (
         await db
@@ -130,10 +120,7 @@ function ownerStore(database: Sql) {
       return counts;
     },
     confirmationOutbox: async () => {
-      const waiting = await db
-        .selectFrom('confirmation_outbox')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
+      const waiting = await countRows(db.selectFrom('confirmation_outbox'));
       const oldest = await db
         .selectFrom('confirmation_outbox as o')
         .innerJoin('emails as e', 'e.id', 'o.email_id')
@@ -141,23 +128,15 @@ function ownerStore(database: Sql) {
         .orderBy('e.created_at')
         .limit(1)
         .executeTakeFirst();
-      return outboxState(asCount(waiting?.n), oldest);
+      return outboxState(waiting, oldest);
     },
     /** Erases one address and everything recorded about it; false when it was not registered. */
     deleteByKey: async (key: string) =>
       (await inTransaction(database, (trx) =>
         erase(trx, 'signup', (eb) => eb('email_key', '=', key)),
       )) > 0,
-    countExpired: async (cutoffs: RetentionCutoffs) =>
-      asCount(
-        (
-          await db
-            .selectFrom('emails')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where(expired(cutoffs))
-            .executeTakeFirst()
-        )?.n,
-      ),
+    countExpired: (cutoffs: RetentionCutoffs) =>
+      countRows(db.selectFrom('emails').where(expired(cutoffs))),
     purgeExpired: (cutoffs: RetentionCutoffs) =>
       inTransaction(database, (trx) => erase(trx, 'signup', expired(cutoffs))),
     /**
