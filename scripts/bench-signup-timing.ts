@@ -14,7 +14,7 @@
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openStore } from '../src/store/open-store.ts';
-import { visitorStore } from '../src/store/visitor-store.ts';
+import { visitorStore } from '../src/store/open-store.ts';
 import { createPostgresScratch, createSqliteScratch } from './lib/scratch-database.ts';
 
 const median = (values: readonly number[]) => {

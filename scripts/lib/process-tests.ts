@@ -21,8 +21,8 @@ export const nodeTests = [
 const STARTERS = new Set([
   'scripts/lib/server-process.ts',
   'src/store/open-store.ts',
-  'src/store/sqlite/store.ts',
-  'src/store/postgres/store.ts',
+  'src/store/sqlite/writer.ts',
+  'src/store/connect.ts',
   'src/store/backup.ts',
   'tests/support/server.ts',
   'tests/support/stores.ts',

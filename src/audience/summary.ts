@@ -1,5 +1,5 @@
 import { offers } from '../content/offers.ts';
-import type { AudienceRows, ConversionKind, Day } from '../store/audience-store.ts';
+import type { AudienceRows, ConversionKind, Day } from '../store/types.ts';
 import { fillDays } from '../shared/daily-counts.ts';
 
 export interface DayAudience {

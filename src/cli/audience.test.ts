@@ -7,7 +7,7 @@ import {
 } from '../../tests/support/databases.ts';
 import { captureIo } from '../../tests/support/owner.ts';
 import { offers } from '../content/offers.ts';
-import type { AudienceBatch } from '../store/audience-store.ts';
+import type { AudienceBatch } from '../store/types.ts';
 import { openStore } from '../store/open-store.ts';
 import { main } from './audience.ts';
 import { UsageError } from './config.ts';

@@ -1,9 +1,9 @@
 import '../config/require-node.ts';
-import { audienceCutoff } from '../store/audience-store.ts';
+import { audienceCutoff } from '../store/types.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { renderReport } from './audience/render.ts';
 import { previousPeriod, summarize } from '../audience/summary.ts';
-import type { AudienceRows } from '../store/audience-store.ts';
+import type { AudienceRows } from '../store/types.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import { print } from './io.ts';
 import { type Program, runAsProgram, runCommandLine } from './program.ts';

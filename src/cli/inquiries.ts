@@ -1,5 +1,5 @@
 import '../config/require-node.ts';
-import { openInquiryOwnerStore } from '../store/open-owner-store.ts';
+import { openInquiryOwnerStore } from '../store/inquiry-owner.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import {
   deleteCommand,
@@ -11,7 +11,7 @@ import {
   statsCommand,
   statusCommand,
 } from './inquiries/commands.ts';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../store/inquiry-store.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../store/types.ts';
 import { type Program, runAsProgram, runCommandLine } from './program.ts';
 
 const USAGE = `Usage: npm run --silent inquiries -- <command> [options]

@@ -1,7 +1,7 @@
 import '../config/require-node.ts';
 import { z } from 'zod';
 import { readEnvironment, sharedVariables, type Environment } from '../config/environment.ts';
-import { migrateDatabase } from '../store/migrate.ts';
+import { migrateDatabase } from '../store/connect.ts';
 import { UsageError } from './config.ts';
 import { print, type CliIo } from './io.ts';
 import { runAsProgram } from './program.ts';

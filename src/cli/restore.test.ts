@@ -15,7 +15,7 @@ import { backup } from './backup.ts';
 import { restore } from './restore.ts';
 import { emailKey } from '../shared/email.ts';
 import { backupDatabase } from '../store/backup.ts';
-import { openOwnerStore } from '../store/open-owner-store.ts';
+import { openOwnerStore } from '../store/owner.ts';
 import { openStore } from '../store/open-store.ts';
 
 const signup = (email: string) => ({ email, key: emailKey(email) });

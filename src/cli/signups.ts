@@ -1,5 +1,5 @@
 import '../config/require-node.ts';
-import { openOwnerStore } from '../store/open-owner-store.ts';
+import { openOwnerStore } from '../store/owner.ts';
 import { announceCommand } from './commands/announce.ts';
 import { deleteCommand, purgeCommand } from './commands/erase.ts';
 import { countCommand, EXPORT_COLUMNS, exportCommand, statsCommand } from './commands/list.ts';

@@ -42,6 +42,20 @@ export function articleNumber(key: TermsArticleKey): number {
   return TERMS_ARTICLE_KEYS.indexOf(key) + 1;
 }
 
+/**
+ * This version of the terms, both languages: published on `updated`, in force
+ * for accounts created before it from `effective` (TERMS_CHANGE_NOTICE_DAYS
+ * later); the previous version applies to those accounts until the day before.
+ */
+export const TERMS_VERSION = { updated: '2026-11-27', effective: '2026-12-27' } as const;
+
+/** The day before an ISO date, as an ISO date. */
+export function dayBefore(isoDate: string): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /** How long the terms announce a change before it applies. */
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
 

@@ -1,16 +1,18 @@
 // The terms of use of the Kaouka app, in English: the same articles as
 // terms-fr.ts, in the same order (checked by terms.test.ts).
 
-import { formatPhone } from '../shared/french-format.ts';
+import { formatLongDate, formatPhone } from '../shared/french-format.ts';
 import { formatAddress, legalIdentity, publisherName } from './legal-identity.ts';
 import { site } from './site.ts';
 import {
   articleNumber,
+  dayBefore,
   DISTANCE_STEP_METRES,
   MODERATION_APPEAL_MONTHS,
   TERMS_CHANGE_NOTICE_DAYS,
   TERMS_MINIMUM_AGE,
   TERMS_TITLES,
+  TERMS_VERSION,
   type TermsArticleKey,
 } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
@@ -23,8 +25,7 @@ export const termsEn: TermsOfUse = {
   title: TERMS_TITLES.en,
   description:
     'The terms of use of Kaouka, the pseudonymous local social network: age, posts, messages, data, prohibited content, reporting and moderation.',
-  updated: '2026-11-27',
-  effective: '2026-12-27',
+  ...TERMS_VERSION,
   intro: [
     `These terms of use govern your use of the Kaouka mobile app, published by ${publisherName}, a sole trader (`,
     { lang: 'fr', text: publisher.legalForm },
@@ -212,6 +213,7 @@ export const termsEn: TermsOfUse = {
       blocks: [
         `The publisher may change these terms to reflect a change in the service, in the law or in case law. Any change is notified in the app and by e-mail at least ${TERMS_CHANGE_NOTICE_DAYS} days before it applies, with what changes. If you do not accept it, you can delete your account at any time, free of charge, after retrieving your data if you wish.`,
         'A change required by law or by users’ safety may apply sooner: it is then notified to you as soon as possible, with the same option to delete your account.',
+        `This version applies to every account created from ${formatLongDate(TERMS_VERSION.updated, 'en-GB')}, as soon as it is accepted. For an account created before that date, the previous version continues to apply until ${formatLongDate(dayBefore(TERMS_VERSION.effective), 'en-GB')}; the publisher sends it to you on request.`,
       ],
     },
     {

@@ -1,16 +1,18 @@
 // The terms of use of the Kaouka app, in French. terms-en.ts says the same
 // things, article by article (checked by terms.test.ts).
 
-import { formatPhone } from '../shared/french-format.ts';
+import { formatLongDate, formatPhone } from '../shared/french-format.ts';
 import { formatAddress, legalIdentity, publisherWithForm } from './legal-identity.ts';
 import { site } from './site.ts';
 import {
   articleNumber,
+  dayBefore,
   DISTANCE_STEP_METRES,
   MODERATION_APPEAL_MONTHS,
   TERMS_CHANGE_NOTICE_DAYS,
   TERMS_MINIMUM_AGE,
   TERMS_TITLES,
+  TERMS_VERSION,
   type TermsArticleKey,
 } from './terms-articles.ts';
 import type { TermsOfUse } from './types.ts';
@@ -23,8 +25,7 @@ export const termsFr: TermsOfUse = {
   title: TERMS_TITLES.fr,
   description:
     'Les règles de Kaouka, le réseau social local\u00a0: âge, publications, messages, données, contenus interdits, signalement et modération.',
-  updated: '2026-11-27',
-  effective: '2026-12-27',
+  ...TERMS_VERSION,
   intro: `Les présentes conditions générales d’utilisation (CGU) encadrent votre utilisation de l’application mobile Kaouka, éditée par ${publisherWithForm}, sous le nom commercial ${publisher.tradeName} (l’éditeur), ${formatAddress(publisher.address)}, SIRET ${publisher.siret}, joignable à ${publisher.email} et au ${formatPhone(publisher.phone)}. Ses autres mentions (numéro de TVA, hébergeur) figurent dans les mentions légales du site ${new URL(site.url).host}. En créant un compte, vous acceptez ces conditions.`,
   articles: [
     {
@@ -208,6 +209,7 @@ export const termsFr: TermsOfUse = {
       blocks: [
         `L’éditeur peut modifier les présentes conditions pour tenir compte d’une évolution du service, de la loi ou de la jurisprudence. Toute modification est notifiée dans l’application et par e-mail au moins ${TERMS_CHANGE_NOTICE_DAYS}\u00a0jours avant de s’appliquer, avec ce qui change. Si vous la refusez, vous pouvez supprimer votre compte à tout moment, sans frais, après avoir récupéré vos données si vous le souhaitez.`,
         'Une modification imposée par la loi ou par la sécurité des utilisateurs peut s’appliquer plus tôt\u00a0: elle vous est alors notifiée dès que possible, avec la même faculté de supprimer votre compte.',
+        `La présente version s’applique à tout compte créé à partir du ${formatLongDate(TERMS_VERSION.updated)}, dès son acceptation. Pour un compte créé avant cette date, la version précédente continue de s’appliquer jusqu’au ${formatLongDate(dayBefore(TERMS_VERSION.effective))}\u00a0; l’éditeur vous l’adresse sur simple demande.`,
       ],
     },
     {

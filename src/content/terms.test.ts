@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatLongDate } from '../shared/french-format.ts';
 import { kaoukaScreens } from './kaouka-screens.ts';
 import { legalIdentity } from './legal-identity.ts';
 import {
@@ -310,6 +311,24 @@ describe('terms of use', () => {
   it('let no parent waive the minimum age', () => {
     expect(allText(termsFr)).not.toMatch(/autorité parentale|qu’avec l’autorisation/);
     expect(allText(termsEn)).not.toMatch(/parental authority|only with the authorisation/);
+  });
+
+  it('say which version applies to an account created before this one, until the eve of its force', () => {
+    // Content review N6: a new account accepts this version at once; an older one keeps the previous until then.
+    const changes = (terms: TermsOfUse) =>
+      (terms.articles.find((item) => item.key === 'changes')?.blocks ?? [])
+        .filter((block): block is string => typeof block === 'string')
+        .join(' ');
+    const eve = new Date(`${termsFr.effective}T12:00:00Z`);
+    eve.setUTCDate(eve.getUTCDate() - 1);
+    expect(changes(termsFr)).toContain(formatLongDate(termsFr.updated));
+    expect(changes(termsFr)).toContain(
+      `jusqu’au ${formatLongDate(eve.toISOString().slice(0, 10))}`,
+    );
+    expect(changes(termsEn)).toContain(
+      `until ${formatLongDate(eve.toISOString().slice(0, 10), 'en-GB')}`,
+    );
+    expect(termsEn.effective).toBe(termsFr.effective);
   });
 
   it('round distances as the app’s pictures on /Kaouka show them', () => {

@@ -1,7 +1,7 @@
 import { summarize, type AudienceReport } from '../audience/summary.ts';
-import type { Inquiry } from '../store/inquiry-store.ts';
+import type { Inquiry } from '../store/types.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
-import { openInquiryOwnerStore } from '../store/open-owner-store.ts';
+import { openInquiryOwnerStore } from '../store/inquiry-owner.ts';
 import type { DigestWeek } from './schedule.ts';
 
 /** What the weekly summary tells: the week's audience beside the week before, and who waits. */

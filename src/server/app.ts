@@ -20,7 +20,7 @@ import { unsubscribeLink } from '../shared/unsubscribe.ts';
 import { registerSecurityHeaders } from './security.ts';
 import { registerStaticSite } from './static-site.ts';
 import { fastifyTrustProxy, warnOfUndeclaredProxy } from './trust-proxy.ts';
-import type { VisitorStore } from '../store/visitor-store.ts';
+import type { VisitorStore } from '../store/open-store.ts';
 
 export interface AppOptions {
   readonly config: Config;

@@ -1,7 +1,7 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { StoreUnavailableError } from '../store/server-store.ts';
+import { StoreUnavailableError } from '../store/types.ts';
 import { errorPage, wantsPage } from './error-page.ts';
 import { isFormPost } from './form-body.ts';
 

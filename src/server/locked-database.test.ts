@@ -11,7 +11,7 @@ import {
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import { appOn } from '../../tests/support/server.ts';
 import { openStore, REQUEST_LOCK_TIMEOUT_MS } from '../store/open-store.ts';
-import { StoreUnavailableError } from '../store/server-store.ts';
+import { StoreUnavailableError } from '../store/types.ts';
 
 /** Another process holding the write lock, and a way to let it go. */
 interface Lock {

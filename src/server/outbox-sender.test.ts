@@ -41,4 +41,32 @@ describe('the outbox loop and its lease (issue 19, item 4)', () => {
     // 20 messages would take 1.2 s; the lease lets this server start them for 200 ms.
     expect(starts).toEqual([0, 60, 120, 180]);
   });
+
+  it('paces its sends at the rate cap (CONFIRMATION_RATE_PER_MINUTE 600: one each 100 ms), however many are due', async () => {
+    const rows = Array.from({ length: 5 }, (_, index) => index);
+    const starts: number[] = [];
+    let claims = 0;
+    const work: OutboxWork<number> = {
+      claim: () => {
+        claims += 1;
+        return Promise.resolve(rows.splice(0));
+      },
+      send: () => {
+        starts.push(Date.now());
+        return Promise.resolve();
+      },
+      sent: () => Promise.resolve(),
+      failed: () => Promise.resolve(),
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const started = Date.now();
+    const sender = new OutboxSender(work, Fastify().log, 60_000, 60_000 / 600);
+    sender.start();
+    while (claims < 2) await vi.advanceTimersByTimeAsync(10);
+    await sender.stop();
+    expect(starts.map((at) => at - started)).toEqual([0, 100, 200, 300, 400]);
+  });
 });

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openStore } from '../store/open-store.ts';
-import { visitorStore } from '../store/visitor-store.ts';
+import { visitorStore } from '../store/open-store.ts';
 import { startConfirmations } from './confirmation/start-confirmations.ts';
 import { startInquiryMail } from './inquiries/start-inquiry-mail.ts';
 import { startDigest } from './digest/start-digest.ts';

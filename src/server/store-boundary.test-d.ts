@@ -5,8 +5,8 @@
  * server, breaks the build rather than a test at run time.
  */
 import { expectTypeOf } from 'vitest';
-import type { OwnerStore } from '../store/owner-store.ts';
-import type { VisitorStore } from '../store/visitor-store.ts';
+import type { OwnerStore } from '../store/owner.ts';
+import type { VisitorStore } from '../store/open-store.ts';
 import type { AppOptions } from './app.ts';
 
 // VisitorStore's only methods sign up, confirm, unsubscribe, store a quote

@@ -12,7 +12,7 @@ import {
 import { emailKey } from '../shared/email.ts';
 import { backupDatabase } from './backup.ts';
 import { restoreDatabase } from './restore.ts';
-import { openOwnerStore } from './open-owner-store.ts';
+import { openOwnerStore } from './owner.ts';
 import { openStore } from './open-store.ts';
 
 const signup = (email: string) => ({ email, key: emailKey(email) });

@@ -7,11 +7,11 @@ import {
   type TestDatabase,
 } from '../../tests/support/databases.ts';
 import { emailKey } from '../shared/email.ts';
-import { CONFIRMATION_PERIOD_MS } from './confirmation-store.ts';
+import { CONFIRMATION_PERIOD_MS } from './types.ts';
 import { openStore } from './open-store.ts';
 import { postgresSql } from './sql.ts';
-import { dueConfirmations } from './writes.ts';
-import type { ServerStore } from './server-store.ts';
+import { dueRows } from './writes.ts';
+import type { ServerStore } from './open-store.ts';
 
 const consent = { mode: 'double', notice: 'notice-hash', page: '/Kaouka_app_android' } as const;
 const doubleOptIn = (email: string) => ({ email, key: emailKey(email), consent });
@@ -199,7 +199,13 @@ onPostgres('the confirmation outbox on PostgreSQL', () => {
           ),
         );
       }
-      const due = dueConfirmations(postgresSql(new pg.Pool()).db, 'postgres', new Date(), 20);
+      const due = dueRows(
+        postgresSql(new pg.Pool()).db,
+        'postgres',
+        'confirmation_outbox',
+        new Date(),
+        20,
+      );
       await database.query(`PREPARE claim AS ${due.compile().sql}`);
       const plan = (
         await database.query<{ 'QUERY PLAN': string }>('EXPLAIN EXECUTE claim(now(), 20)')

@@ -1,4 +1,4 @@
-import { openSql } from './open-sql.ts';
+import { openSql } from './connect.ts';
 
 /** Where a week's summary stands for the server asking to send it. */
 export type DigestClaim =
@@ -11,29 +11,18 @@ export type DigestClaim =
 
 /**
  * The owner's weekly summary's ledger (table `owner_digests`, migration 011),
- * one row per week, on a connection of its own: the servers' schedulers and
- * `npm run digest` use it, never the HTTP routes.
+ * one row per week, on a connection of its own, migrations applied: the
+ * servers' schedulers and `npm run digest` use it, never the HTTP routes.
  */
-export interface DigestStore {
-  /**
-   * Claims `week` in one statement (its own transaction), which the table's
-   * primary key makes unique across servers: inserted when no server has,
-   * taken over when a claim older than `staleBefore` never ended in a send
-   * (its server died while sending).
-   */
-  claim(week: string, now: Date, staleBefore: Date): Promise<DigestClaim>;
-  /** Records that the mail server accepted the week's summary. */
-  sent(week: string, now: Date): Promise<void>;
-  /** Forgets a claim whose sending failed, so that the next check sends again. */
-  release(week: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** The weekly summary's ledger for `DATABASE_URL`, migrations applied (both engines). */
-export async function openDigestStore(databaseUrl: string): Promise<DigestStore> {
+export async function openDigestStore(databaseUrl: string) {
   const { db } = await openSql(databaseUrl, { max: 1 });
   return {
-    async claim(week, now, staleBefore) {
+    /**
+     * Claims `week` in one statement, which the primary key makes unique
+     * across servers: inserted when no server has, taken over when a claim
+     * older than `staleBefore` never ended in a send (its server died sending).
+     */
+    async claim(week: string, now: Date, staleBefore: Date): Promise<DigestClaim> {
       const claimed = await db
         .insertInto('owner_digests')
         .values({ week, claimed_at: now.toISOString() })
@@ -54,14 +43,16 @@ export async function openDigestStore(databaseUrl: string): Promise<DigestStore>
         .executeTakeFirst();
       return row?.sent_at ? 'sent' : 'taken';
     },
-    async sent(week, now) {
+    /** Records that the mail server accepted the week's summary. */
+    async sent(week: string, now: Date) {
       await db
         .updateTable('owner_digests')
         .set({ sent_at: now.toISOString() })
         .where('week', '=', week)
         .execute();
     },
-    async release(week) {
+    /** Forgets a claim whose sending failed, so that the next check sends again. */
+    async release(week: string) {
       await db
         .deleteFrom('owner_digests')
         .where('week', '=', week)

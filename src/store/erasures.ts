@@ -73,29 +73,3 @@ export async function erase(
   );
   return gone.length;
 }
-
-/** The ledger's rows, for a restore to carry over. */
-export interface Erasure {
-  readonly kind: ErasureKind;
-  readonly hash: string;
-  readonly erasedAt: string;
-}
-
-/** Applies the ledger to restored data: deletes what was erased, keeps what came after. */
-export function replayErasures(
-  ledger: readonly Erasure[],
-  signups: readonly { id: string; key: string; createdAt: string }[],
-  inquiries: readonly { id: string }[],
-): { signupIds: string[]; inquiryIds: string[] } {
-  const erased = new Map(ledger.map((entry) => [`${entry.kind}:${entry.hash}`, entry.erasedAt]));
-  const signupIds = signups
-    .filter((row) => {
-      const at = erased.get(`signup:${erasureHash(row.key)}`);
-      return at !== undefined && Date.parse(row.createdAt) <= Date.parse(at);
-    })
-    .map((row) => row.id);
-  const inquiryIds = inquiries
-    .filter((row) => erased.has(`inquiry:${erasureHash(row.id)}`))
-    .map((row) => row.id);
-  return { signupIds, inquiryIds };
-}

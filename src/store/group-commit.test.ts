@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GroupCommit } from './group-commit.ts';
-import { StoreUnavailableError } from './server-store.ts';
+import { StoreUnavailableError } from './types.ts';
 
 /** A commit function that holds each batch until the test lets it go. */
 function heldCommits() {

@@ -1,4 +1,4 @@
-import { StoreUnavailableError } from './server-store.ts';
+import { StoreUnavailableError } from './types.ts';
 
 interface Pending<T, R> {
   readonly item: T;

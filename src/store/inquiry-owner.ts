@@ -1,22 +1,45 @@
 import { sql } from 'kysely';
+import { openSql } from './connect.ts';
 import { erase } from './erasures.ts';
-import { answeredInTwoWorkingDays, type InquiryOwnerStore } from './inquiry-owner-store.ts';
-import { inquiryOfRow } from './inquiry-rows.ts';
-import { INQUIRY_STATUSES, type RejectionReason } from './inquiry-store.ts';
-import { outboxState } from './owner-store.ts';
-import { asCount, inTransaction, iso, utcDay, type Sql } from './sql.ts';
+import { outboxState } from './owner.ts';
+import { asCount, countPerDay, countRows, inTransaction, iso, type Sql } from './sql.ts';
+import { INQUIRY_STATUSES, type InquiryStatus, type RejectionReason } from './types.ts';
+import { inquiryOfRow } from './writes.ts';
 
-/** The owner's operations on the quote requests (see InquiryOwnerStore), written once for both engines. */
-export function createInquiryOwner(database: Sql): InquiryOwnerStore {
+/**
+ * Working days (Monday to Friday, UTC) from `from` to `to`: a request of
+ * Friday evening answered on Tuesday took two. Public holidays are not known.
+ */
+function workingDaysBetween(from: Date, to: Date): number {
+  let days = 0;
+  const day = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  const end = Date.UTC(to.getUTCFullYear(), to.getUTCMonth(), to.getUTCDate());
+  while (day.getTime() < end) {
+    day.setUTCDate(day.getUTCDate() + 1);
+    const weekday = day.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) days += 1;
+  }
+  return days;
+}
+
+/**
+ * The owner's operations on the quote requests, for the command line only
+ * (`npm run inquiries`), on a connection of its own, migrations applied. The
+ * HTTP server never gets one: it can store a request, not read one back.
+ */
+export async function openInquiryOwnerStore(databaseUrl: string) {
+  return inquiryOwnerStore(await openSql(databaseUrl));
+}
+
+export type InquiryOwnerStore = ReturnType<typeof inquiryOwnerStore>;
+
+function inquiryOwnerStore(database: Sql) {
   const { db } = database;
-  const count = async (
-    query: ReturnType<typeof db.selectFrom<'inquiries' | 'inquiry_outbox'>>,
-  ): Promise<number> =>
-    asCount((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n);
   const inquiries = () => db.selectFrom('inquiries');
 
   return {
-    list: async ({ status, since } = {}) =>
+    /** The requests, newest first; only those of `status`, or received since `since`, when given. */
+    list: async ({ status, since }: { status?: InquiryStatus; since?: Date } = {}) =>
       (
         await inquiries()
           .selectAll()
@@ -28,7 +51,8 @@ export function createInquiryOwner(database: Sql): InquiryOwnerStore {
           .orderBy('id')
           .execute()
       ).map(inquiryOfRow),
-    idsStartingWith: async (prefix) => {
+    /** The ids that begin with `prefix` (at most two: one is an answer, two an ambiguity). */
+    idsStartingWith: async (prefix: string) => {
       // A prefix of an id's own characters only: LIKE's wildcards never reach the query.
       if (!/^[\w-]+$/.test(prefix)) return [];
       const found = await inquiries()
@@ -39,7 +63,8 @@ export function createInquiryOwner(database: Sql): InquiryOwnerStore {
         .execute();
       return found.map((row) => row.id);
     },
-    setStatus: async (id, status, now = new Date()) => {
+    /** Where a lead stands, contacted now (retention counts from the last contact); the first answer's time kept. */
+    setStatus: async (id: string, status: InquiryStatus, now = new Date()) => {
       const at = iso(now);
       const updated = await db
         .updateTable('inquiries')
@@ -52,38 +77,43 @@ export function createInquiryOwner(database: Sql): InquiryOwnerStore {
         .executeTakeFirst();
       return Number(updated.numUpdatedRows) > 0;
     },
-    get: async (id) => {
+    get: async (id: string) => {
       const row = await inquiries().selectAll().where('id', '=', id).executeTakeFirst();
       return row && inquiryOfRow(row);
     },
-    delete: async (id) =>
+    delete: async (id: string) =>
       (await inTransaction(database, (trx) => erase(trx, 'inquiry', (eb) => eb('id', '=', id)))) >
       0,
-    countExpired: (cutoff) => count(inquiries().where('last_contact_at', '<', iso(cutoff))),
-    purgeExpired: (cutoff) =>
+    countExpired: (cutoff: Date) =>
+      countRows(inquiries().where('last_contact_at', '<', iso(cutoff))),
+    purgeExpired: (cutoff: Date) =>
       inTransaction(database, (trx) =>
         erase(trx, 'inquiry', (eb) => eb('last_contact_at', '<', iso(cutoff))),
       ),
     stats: async () => {
-      const day = utcDay(database.engine, 'created_at');
       const byStatus = await inquiries()
         .select((eb) => ['status', eb.fn.countAll().as('n')])
         .groupBy('status')
         .execute();
-      const waiting = await count(db.selectFrom('inquiry_outbox'));
+      const waiting = await countRows(db.selectFrom('inquiry_outbox'));
       return {
-        total: await count(inquiries()),
-        unverified: await count(inquiries().where(sql<boolean>`NOT verified`)),
+        total: await countRows(inquiries()),
+        unverified: await countRows(inquiries().where(sql<boolean>`NOT verified`)),
         waitingMail: waiting,
         byStatus: Object.fromEntries(
           INQUIRY_STATUSES.map((status) => [
             status,
             asCount(byStatus.find((row) => row.status === status)?.n),
           ]),
-        ) as Record<(typeof INQUIRY_STATUSES)[number], number>,
-        answeredInTwoWorkingDays: answeredInTwoWorkingDays(
-          await inquiries().select(['created_at', 'answered_at']).execute(),
-        ),
+        ) as Record<InquiryStatus, number>,
+        // Answered within two working days of their arrival.
+        answeredInTwoWorkingDays: (
+          await inquiries().select(['created_at', 'answered_at']).execute()
+        ).filter(
+          (row) =>
+            row.answered_at !== null &&
+            workingDaysBetween(new Date(row.created_at), new Date(row.answered_at)) <= 2,
+        ).length,
         outbox: outboxState(
           waiting,
           await db
@@ -94,13 +124,7 @@ export function createInquiryOwner(database: Sql): InquiryOwnerStore {
             .limit(1)
             .executeTakeFirst(),
         ),
-        perDay: (
-          await inquiries()
-            .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
-            .groupBy(day)
-            .orderBy(day)
-            .execute()
-        ).map((row) => ({ day: row.day, count: asCount(row.count) })),
+        perDay: await countPerDay(database, 'inquiries'),
         perOffer: (
           await inquiries()
             .select((eb) => ['offer', eb.fn.countAll().as('count')])

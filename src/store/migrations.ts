@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { Engine } from './sql.ts';
 
 /**
  * Numbered SQL migrations, one folder per engine (`migrations/sqlite/`,
@@ -10,7 +11,6 @@ import { readdirSync, readFileSync } from 'node:fs';
  * The folder sits beside this module both in `src/` (tsx, tests) and in
  * `build/` (the build copies it: scripts/copy-migrations.ts).
  */
-export type Engine = 'sqlite' | 'postgres';
 
 export interface Migration {
   readonly version: number;

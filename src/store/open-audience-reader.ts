@@ -1,13 +1,14 @@
-import { AUDIENCE_TABLES, type AudienceReader } from './audience-store.ts';
-import { openSql } from './open-sql.ts';
-import { asCount, inTransaction } from './sql.ts';
+import { openSql } from './connect.ts';
+import { asCount, countRows, inTransaction } from './sql.ts';
+import { AUDIENCE_TABLES, type AudienceRows, type Day } from './types.ts';
 
 /** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied (both engines). */
-export async function openAudienceReader(databaseUrl: string): Promise<AudienceReader> {
+export async function openAudienceReader(databaseUrl: string) {
   const database = await openSql(databaseUrl);
   const { db } = database;
   return {
-    read: async (from, to) => ({
+    /** Rows of days `from` to `to`; referrers and devices summed over the period. */
+    read: async (from: Day, to: Day): Promise<AudienceRows> => ({
       pages: await db
         .selectFrom('audience_pages')
         .select(['day', 'path', 'views', 'visits'])
@@ -46,19 +47,16 @@ export async function openAudienceReader(databaseUrl: string): Promise<AudienceR
         .orderBy('day')
         .execute(),
     }),
-    countBefore: async (day) => {
+    /** How many days' rows `purgeBefore` would delete. */
+    countBefore: async (day: Day) => {
       let total = 0;
       for (const table of AUDIENCE_TABLES) {
-        const row = await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('day', '<', day)
-          .executeTakeFirst();
-        total += asCount(row?.n);
+        total += await countRows(db.selectFrom(table).where('day', '<', day));
       }
       return total;
     },
-    purgeBefore: (day) =>
+    /** Deletes every row of the days before `day`; returns how many rows went. */
+    purgeBefore: (day: Day) =>
       inTransaction(database, async (trx) => {
         let total = 0;
         for (const table of AUDIENCE_TABLES) {

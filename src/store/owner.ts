@@ -1,8 +1,35 @@
 import type { ExpressionBuilder } from 'kysely';
+import { openSql } from './connect.ts';
 import { erase } from './erasures.ts';
-import { outboxState, type OwnerStore, type RetentionCutoffs, type Signup } from './owner-store.ts';
-import { asCount, inTransaction, iso, utcDay, type Sql, type Tables } from './sql.ts';
+import {
+  asCount,
+  countPerDay,
+  countRows,
+  inTransaction,
+  iso,
+  type Sql,
+  type Tables,
+} from './sql.ts';
 import { newToken } from './tokens.ts';
+import type { Consent, OutboxState, Recipient, RetentionCutoffs, Signup } from './types.ts';
+
+/** An outbox's count and its oldest waiting row (`since` as the engine gives it). */
+export function outboxState(
+  waiting: number,
+  oldest:
+    { since: string | Date; attempts: number | string; last_error: string | null } | undefined,
+): OutboxState {
+  return {
+    waiting,
+    ...(oldest && {
+      oldest: {
+        since: new Date(oldest.since),
+        attempts: Number(oldest.attempts),
+        lastError: oldest.last_error,
+      },
+    }),
+  };
+}
 
 /** The addresses past the retention period: signed up, announced, or never confirmed before the cutoffs. */
 const expired =
@@ -23,12 +50,19 @@ const expired =
     ]);
 
 /**
- * The owner's operations on the sign-ups (the command line), written once
- * for both engines. Erasing an address erases its delivery records by the
- * foreign key's ON DELETE CASCADE, and records its erasure (erasures.ts) in
- * the same transaction.
+ * The owner's operations on the sign-ups, for the command line only
+ * (`npm run signups`), on a connection of its own, migrations applied; the
+ * HTTP server never gets one (it holds a VisitorStore, open-store.ts).
+ * Erasing an address erases its delivery records by the foreign key's ON
+ * DELETE CASCADE, and records its erasure (erasures.ts) in the same transaction.
  */
-export function createOwnerStore(database: Sql): OwnerStore {
+export async function openOwnerStore(databaseUrl: string) {
+  return ownerStore(await openSql(databaseUrl));
+}
+
+export type OwnerStore = ReturnType<typeof ownerStore>;
+
+function ownerStore(database: Sql) {
   const { db } = database;
 
   /** Gives the address its unsubscribe token, if it has none yet, and returns it. */
@@ -48,25 +82,8 @@ export function createOwnerStore(database: Sql): OwnerStore {
   };
 
   return {
-    count: async () =>
-      asCount(
-        (
-          await db
-            .selectFrom('emails')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirst()
-        )?.n,
-      ),
-    countPerDay: async () => {
-      const day = utcDay(database.engine, 'created_at');
-      const rows = await db
-        .selectFrom('emails')
-        .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
-        .groupBy(day)
-        .orderBy(day)
-        .execute();
-      return rows.map((row) => ({ day: row.day, count: asCount(row.count) }));
-    },
+    count: () => countRows(db.selectFrom('emails')),
+    countPerDay: () => countPerDay(database, 'emails'),
     list: async () =>
       (
         await db
@@ -93,7 +110,7 @@ export function createOwnerStore(database: Sql): OwnerStore {
         confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
       })),
     countByConsent: async () => {
-      const counts = { single: 0, pending: 0, confirmed: 0 };
+      const counts: Record<Consent, number> = { single: 0, pending: 0, confirmed: 0 };
       const rows = await db
         .selectFrom('emails')
         .select((eb) => ['consent', eb.fn.countAll().as('n')])
@@ -103,10 +120,7 @@ export function createOwnerStore(database: Sql): OwnerStore {
       return counts;
     },
     confirmationOutbox: async () => {
-      const waiting = await db
-        .selectFrom('confirmation_outbox')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirst();
+      const waiting = await countRows(db.selectFrom('confirmation_outbox'));
       const oldest = await db
         .selectFrom('confirmation_outbox as o')
         .innerJoin('emails as e', 'e.id', 'o.email_id')
@@ -114,25 +128,22 @@ export function createOwnerStore(database: Sql): OwnerStore {
         .orderBy('e.created_at')
         .limit(1)
         .executeTakeFirst();
-      return outboxState(asCount(waiting?.n), oldest);
+      return outboxState(waiting, oldest);
     },
-    deleteByKey: async (key) =>
+    /** Erases one address and everything recorded about it; false when it was not registered. */
+    deleteByKey: async (key: string) =>
       (await inTransaction(database, (trx) =>
         erase(trx, 'signup', (eb) => eb('email_key', '=', key)),
       )) > 0,
-    countExpired: async (cutoffs) =>
-      asCount(
-        (
-          await db
-            .selectFrom('emails')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .where(expired(cutoffs))
-            .executeTakeFirst()
-        )?.n,
-      ),
-    purgeExpired: (cutoffs) =>
+    countExpired: (cutoffs: RetentionCutoffs) =>
+      countRows(db.selectFrom('emails').where(expired(cutoffs))),
+    purgeExpired: (cutoffs: RetentionCutoffs) =>
       inTransaction(database, (trx) => erase(trx, 'signup', expired(cutoffs))),
-    pendingRecipients: (releaseDate) =>
+    /**
+     * Addresses that may be written to (confirmed, or single opt-in) with no
+     * delivery recorded for this date, oldest first; never one awaiting confirmation.
+     */
+    pendingRecipients: (releaseDate: string): Promise<Recipient[]> =>
       db
         .selectFrom('emails as e')
         .select(['e.id', 'e.email'])
@@ -151,7 +162,8 @@ export function createOwnerStore(database: Sql): OwnerStore {
         .orderBy('e.created_at')
         .orderBy('e.id')
         .execute(),
-    uncertainRecipients: (releaseDate) =>
+    /** Addresses left 'sending' by an interrupted run: the server may or may not have the message. */
+    uncertainRecipients: (releaseDate: string): Promise<Recipient[]> =>
       db
         .selectFrom('emails as e')
         .innerJoin('announcement_deliveries as d', 'd.email_id', 'e.id')
@@ -161,7 +173,7 @@ export function createOwnerStore(database: Sql): OwnerStore {
         .orderBy('e.created_at')
         .orderBy('e.id')
         .execute(),
-    otherAnnouncements: async (releaseDate) =>
+    otherAnnouncements: async (releaseDate: string) =>
       (
         await db
           .selectFrom('announcement_deliveries')
@@ -171,9 +183,12 @@ export function createOwnerStore(database: Sql): OwnerStore {
           .orderBy('release_date')
           .execute()
       ).map((row) => ({ releaseDate: row.release_date, count: asCount(row.count) })),
-    // The claim is made only if the address still exists and has no delivery
-    // for this date; the token is given in the same transaction.
-    claim: (emailId, releaseDate) =>
+    /**
+     * Records 'sending' for this address and date if the address still exists
+     * and has no delivery for it, and returns its unsubscribe token (given in
+     * the same transaction); undefined when gone or already claimed.
+     */
+    claim: (emailId: string, releaseDate: string): Promise<string | undefined> =>
       inTransaction(database, async (trx) => {
         const claimed = await trx
           .insertInto('announcement_deliveries')
@@ -194,7 +209,8 @@ export function createOwnerStore(database: Sql): OwnerStore {
           .executeTakeFirst();
         return claimed ? tokenOf(trx, emailId) : undefined;
       }),
-    reclaim: (emailId, releaseDate) =>
+    /** `--retry-uncertain`: takes over a claim left 'sending' and returns the token. */
+    reclaim: (emailId: string, releaseDate: string): Promise<string | undefined> =>
       inTransaction(database, async (trx) => {
         const touched = await trx
           .updateTable('announcement_deliveries')
@@ -206,7 +222,7 @@ export function createOwnerStore(database: Sql): OwnerStore {
           .executeTakeFirst();
         return touched ? tokenOf(trx, emailId) : undefined;
       }),
-    markSent: async (emailId, releaseDate) => {
+    markSent: async (emailId: string, releaseDate: string) => {
       await db
         .updateTable('announcement_deliveries')
         .set({ status: 'sent', updated_at: iso(new Date()) })
@@ -214,7 +230,8 @@ export function createOwnerStore(database: Sql): OwnerStore {
         .where('release_date', '=', releaseDate)
         .execute();
     },
-    releaseClaim: async (emailId, releaseDate) => {
+    /** Forgets a claim whose message the server refused, so a later run tries again. */
+    releaseClaim: async (emailId: string, releaseDate: string) => {
       await db
         .deleteFrom('announcement_deliveries')
         .where('email_id', '=', emailId)

@@ -5,7 +5,7 @@ import {
   createSqliteDatabase,
   type TestDatabase,
 } from '../../tests/support/databases.ts';
-import { openOwnerStore } from './open-owner-store.ts';
+import { openOwnerStore } from './owner.ts';
 
 /** Rows as the key function before IDNA stored them: case-folded and NFC only. */
 const OLD_ROWS = [

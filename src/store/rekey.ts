@@ -1,6 +1,6 @@
-import type pg from 'pg';
+import type { Transaction } from 'kysely';
 import { emailKey } from '../shared/email.ts';
-import type Database from 'better-sqlite3';
+import type { Tables } from './sql.ts';
 
 /**
  * Migration 004 (email_key_idna): the key of an address now holds its domain
@@ -18,7 +18,7 @@ interface KeyedRow {
   readonly consent: string;
 }
 
-export interface RekeyPlan {
+interface RekeyPlan {
   /** Rows erased, each with the row that stays for its mailbox. */
   readonly merges: readonly { readonly id: string; readonly into: string }[];
   /** Rows that stay with a new key. */
@@ -28,7 +28,7 @@ export interface RekeyPlan {
 const CONSENT_RANK: Readonly<Record<string, number>> = { confirmed: 0, single: 1, pending: 2 };
 
 /** `rows` oldest first; the plan is applied in one transaction. */
-export function planRekey(rows: readonly KeyedRow[]): RekeyPlan {
+function planRekey(rows: readonly KeyedRow[]): RekeyPlan {
   const groups = new Map<string, KeyedRow[]>();
   for (const row of rows) {
     const key = emailKey(row.email);
@@ -48,33 +48,36 @@ export function planRekey(rows: readonly KeyedRow[]): RekeyPlan {
   return { merges, updates };
 }
 
-const SELECT_ROWS = 'SELECT id, email, email_key, consent FROM emails ORDER BY created_at, id';
-
-export function rekeySqlite(db: Database.Database): void {
-  const plan = planRekey(db.prepare<[], KeyedRow>(SELECT_ROWS).all());
-  const move = db.prepare<[string, string]>(
-    'UPDATE OR IGNORE announcement_deliveries SET email_id = ? WHERE email_id = ?',
-  );
-  const erase = db.prepare<[string]>('DELETE FROM emails WHERE id = ?');
-  const rekey = db.prepare<[string, string]>('UPDATE emails SET email_key = ? WHERE id = ?');
+/** Applies the plan to the rows of migration 004's transaction (both engines). */
+export async function rekey(trx: Transaction<Tables>): Promise<void> {
+  const rows = await trx
+    .selectFrom('emails')
+    .select(['id', 'email', 'email_key', 'consent'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const plan = planRekey(rows);
   for (const { id, into } of plan.merges) {
-    move.run(into, id);
-    erase.run(id);
-  }
-  for (const { id, key } of plan.updates) rekey.run(key, id);
-}
-
-export async function rekeyPostgres(client: pg.PoolClient): Promise<void> {
-  const plan = planRekey((await client.query<KeyedRow>(SELECT_ROWS)).rows);
-  for (const { id, into } of plan.merges) {
-    await client.query(
-      `UPDATE announcement_deliveries d SET email_id = $1 WHERE email_id = $2 AND NOT EXISTS (
-         SELECT 1 FROM announcement_deliveries x WHERE x.email_id = $1 AND x.release_date = d.release_date)`,
-      [into, id],
-    );
-    await client.query('DELETE FROM emails WHERE id = $1', [id]);
+    // The deliveries move to the row that stays, unless it has one for that date already.
+    await trx
+      .updateTable('announcement_deliveries')
+      .set({ email_id: into })
+      .where('email_id', '=', id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('announcement_deliveries as x')
+              .select('x.email_id')
+              .where('x.email_id', '=', into)
+              .whereRef('x.release_date', '=', 'announcement_deliveries.release_date'),
+          ),
+        ),
+      )
+      .execute();
+    await trx.deleteFrom('emails').where('id', '=', id).execute();
   }
   for (const { id, key } of plan.updates) {
-    await client.query('UPDATE emails SET email_key = $1 WHERE id = $2', [key, id]);
+    await trx.updateTable('emails').set({ email_key: key }).where('id', '=', id).execute();
   }
 }

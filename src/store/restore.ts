@@ -2,10 +2,19 @@ import { mkdtemp, rename, rm, stat, writeFile, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type Compilable,
+} from 'kysely';
 import { parseDatabaseUrl } from '../config/database-url.ts';
-import { replayErasures, type Erasure } from './erasures.ts';
+import { connectPostgres, connectSqlite, migrate, serverApplicationName } from './connect.ts';
+import { erasureHash, type ErasureKind } from './erasures.ts';
 import { loadMigrations, REKEY_MIGRATION } from './migrations.ts';
-import { connectPostgres, serverApplicationName } from './postgres/store.ts';
 import {
   postgresTool,
   PostgresToolError,
@@ -13,7 +22,14 @@ import {
   withoutPassword,
   type PostgresTool,
 } from './postgres/tools.ts';
-import { openSqliteDatabase } from './sqlite/database.ts';
+import {
+  inTransaction,
+  postgresSql,
+  sqliteSql,
+  type Engine,
+  type Sql,
+  type Tables,
+} from './sql.ts';
 
 export interface RestoreReport {
   /** Erasures of the current database carried over and applied to the restored data. */
@@ -59,6 +75,94 @@ export async function restoreDatabase(databaseUrl: string, file: string): Promis
 
 const HELD =
   'un serveur utilise la base : arrêtez-le (sudo systemctl stop studio), restaurez, puis redémarrez-le.';
+
+// ———————————————————— The erasure ledger, both engines ————————————————————
+
+/** A ledger row carried over from the live data to the restored data. */
+interface Erasure {
+  readonly kind: ErasureKind;
+  readonly hash: string;
+  readonly erasedAt: string;
+}
+
+/** The live data's ledger, or none when it has no ledger yet. */
+async function readLedger({ db, engine }: Sql): Promise<Erasure[]> {
+  const present =
+    engine === 'sqlite'
+      ? sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'erasures'`
+      : sql`SELECT 1 WHERE to_regclass('erasures') IS NOT NULL`;
+  if ((await present.execute(db)).rows.length === 0) return [];
+  const rows = await db.selectFrom('erasures').select(['kind', 'hash', 'erased_at']).execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    hash: row.hash,
+    erasedAt: new Date(row.erased_at).toISOString(),
+  }));
+}
+
+/**
+ * The ledger replayed on restored data, written once for both engines (run
+ * on the scratch SQLite file, or compiled into the PostgreSQL restore's
+ * transaction): the live ledger merged into the restored one, then every
+ * sign-up erased again whose key's hash is there and that is not newer than
+ * its erasure (one signed up again after it is kept), and every quote
+ * request whose id's hash is there. Each row deleted returns its kind.
+ */
+function replayLedger(db: Kysely<Tables>, engine: Engine, ledger: readonly Erasure[]) {
+  // SQLite has no SHA-256 of its own: the restore gives its connection erasureHash.
+  const hashOf = (column: string) =>
+    engine === 'sqlite'
+      ? sql<string>`erasure_hash(${sql.ref(column)})`
+      : sql<string>`encode(sha256(convert_to(${sql.ref(column)}, 'UTF8')), 'hex')`;
+  const erasures = (kind: ErasureKind, column: string) =>
+    db
+      .selectFrom('erasures as x')
+      .select('x.hash')
+      .where('x.kind', '=', kind)
+      .where('x.hash', '=', hashOf(column));
+  const merges: Compilable[] = [];
+  for (let start = 0; start < ledger.length; start += 500) {
+    const part = ledger.slice(start, start + 500);
+    merges.push(
+      db
+        .insertInto('erasures')
+        .values(part.map(({ kind, hash, erasedAt }) => ({ kind, hash, erased_at: erasedAt })))
+        .onConflict((conflict) =>
+          conflict
+            .columns(['kind', 'hash'])
+            .doUpdateSet((eb) => ({ erased_at: eb.ref('excluded.erased_at') })),
+        ),
+    );
+  }
+  return [
+    ...merges,
+    db
+      .deleteFrom('emails')
+      .where((eb) =>
+        eb.exists(
+          erasures('signup', 'emails.email_key').where(
+            sql<boolean>`emails.created_at <= x.erased_at`,
+          ),
+        ),
+      )
+      .returning(sql.lit(`${ERASED_AGAIN}signup`).as('erased')),
+    db
+      .deleteFrom('inquiries')
+      .where((eb) => eb.exists(erasures('inquiry', 'inquiries.id')))
+      .returning(sql.lit(`${ERASED_AGAIN}inquiry`).as('erased')),
+  ];
+}
+
+/** What the replay's marks say: how many of each kind went again. */
+function reportOf(ledger: readonly Erasure[], marks: readonly string[]): RestoreReport {
+  return {
+    ledger: ledger.length,
+    signupsErasedAgain: marks.filter((mark) => mark === `${ERASED_AGAIN}signup`).length,
+    inquiriesErasedAgain: marks.filter((mark) => mark === `${ERASED_AGAIN}inquiry`).length,
+  };
+}
+
+const ERASED_AGAIN = 'erased-again:';
 
 // ————————————————————————————— SQLite —————————————————————————————
 
@@ -143,22 +247,19 @@ function takeSqliteAlone(file: string): void {
   }
 }
 
-/** The live file's ledger, or none when there is no file or no ledger yet. */
-function readSqliteLedger(file: string): Erasure[] {
-  let db: Database.Database;
+/** The live file's ledger, or none when there is no live file yet. */
+async function readSqliteLedger(file: string): Promise<Erasure[]> {
+  let live: Database.Database;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    live = new Database(file, { readonly: true, fileMustExist: true });
   } catch {
     return [];
   }
+  const database = sqliteSql(live);
   try {
-    const hasLedger = db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'erasures'")
-      .get();
-    if (!hasLedger) return [];
-    return db.prepare<[], Erasure>('SELECT kind, hash, erased_at AS erasedAt FROM erasures').all();
+    return await readLedger(database);
   } finally {
-    db.close();
+    await database.db.destroy();
   }
 }
 
@@ -170,7 +271,7 @@ async function removeSqliteFiles(file: string): Promise<void> {
 async function restoreSqlite(liveFile: string, file: string): Promise<RestoreReport> {
   checkSqliteBackup(file);
   takeSqliteAlone(liveFile);
-  const ledger = readSqliteLedger(liveFile);
+  const ledger = await readSqliteLedger(liveFile);
   // Beside the live file, so that the swap is one rename on one file system.
   const scratch = `${liveFile}.restoring`;
   await removeSqliteFiles(scratch);
@@ -183,13 +284,25 @@ async function restoreSqlite(liveFile: string, file: string): Promise<RestoreRep
     }
     await chmod(scratch, 0o600);
     let report: RestoreReport;
-    const db = openSqliteDatabase(scratch);
+    const connection = connectSqlite(scratch);
+    connection.function('erasure_hash', { deterministic: true }, (value) =>
+      erasureHash(String(value)),
+    );
+    const database = sqliteSql(connection);
     try {
-      report = replaySqliteLedger(db, ledger);
+      await migrate(database);
+      report = await inTransaction(database, async (trx) => {
+        const marks: string[] = [];
+        for (const query of replayLedger(trx, 'sqlite', ledger)) {
+          const { rows } = await trx.executeQuery<{ erased?: string }>(query.compile());
+          for (const row of rows) if (row.erased) marks.push(row.erased);
+        }
+        return reportOf(ledger, marks);
+      });
       // One self-contained file: its log folded in, none left beside it.
-      db.pragma('journal_mode = DELETE');
+      connection.pragma('journal_mode = DELETE');
     } finally {
-      db.close();
+      await database.db.destroy();
     }
     takeSqliteAlone(liveFile);
     for (const suffix of ['-wal', '-shm']) await rm(`${liveFile}${suffix}`, { force: true });
@@ -204,44 +317,9 @@ async function restoreSqlite(liveFile: string, file: string): Promise<RestoreRep
   }
 }
 
-function replaySqliteLedger(db: Database.Database, ledger: readonly Erasure[]): RestoreReport {
-  return db.transaction(() => {
-    const insert = db.prepare(
-      `INSERT INTO erasures (kind, hash, erased_at) VALUES (?, ?, ?)
-       ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at`,
-    );
-    for (const entry of ledger) insert.run(entry.kind, entry.hash, entry.erasedAt);
-    const all = db
-      .prepare<[], Erasure>('SELECT kind, hash, erased_at AS erasedAt FROM erasures')
-      .all();
-    const signups = db
-      .prepare<[], { id: string; key: string; createdAt: string }>(
-        'SELECT id, email_key AS key, created_at AS createdAt FROM emails',
-      )
-      .all();
-    const inquiries = db.prepare<[], { id: string }>('SELECT id FROM inquiries').all();
-    const { signupIds, inquiryIds } = replayErasures(all, signups, inquiries);
-    const eraseSignup = db.prepare('DELETE FROM emails WHERE id = ?');
-    const eraseInquiry = db.prepare('DELETE FROM inquiries WHERE id = ?');
-    for (const id of signupIds) eraseSignup.run(id);
-    for (const id of inquiryIds) eraseInquiry.run(id);
-    return {
-      ledger: ledger.length,
-      signupsErasedAgain: signupIds.length,
-      inquiriesErasedAgain: inquiryIds.length,
-    };
-  })();
-}
-
 // ——————————————————————————— PostgreSQL ———————————————————————————
 
-/** A PostgreSQL time as an ISO 8601 string in UTC. */
-const iso = (column: string) =>
-  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-const REPORT_MARK = 'restore-report';
 
 /** What the PostgreSQL tools said, reduced to its first error line, without the password. */
 function toolProblem(error: unknown, tool: PostgresTool): string {
@@ -295,23 +373,23 @@ async function restorePostgres(url: string, file: string): Promise<RestoreReport
     }
 
     // 3. Nobody else on the data; the current ledger.
-    const pool = connectPostgres(url, { max: 1 });
+    const live = postgresSql(connectPostgres(url, { max: 1 }));
     let ledger: Erasure[];
     try {
-      const { rows } = await pool.query<{ held: number }>(
-        `SELECT count(*)::int AS held FROM pg_stat_activity
-         WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = $1`,
-        [serverApplicationName(url)],
-      );
+      const { rows } = await sql<{
+        held: number;
+      }>`SELECT count(*)::int AS held FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid()
+           AND application_name = ${serverApplicationName(url)}`.execute(live.db);
       if ((rows[0]?.held ?? 0) > 0) throw new RestoreRefused(HELD);
-      ledger = await readPostgresLedger(pool);
+      ledger = await readLedger(live);
     } catch (error) {
       if (error instanceof RestoreRefused) throw error;
       throw new RestoreRefused(
         `la base ne répond pas (${toolProblem(error, tool)}) ; rien n’a changé.`,
       );
     } finally {
-      await pool.end();
+      await live.db.destroy();
     }
 
     // 4. One transaction: the backup's data, the migrations it lacks, the
@@ -349,19 +427,24 @@ async function restorePostgres(url: string, file: string): Promise<RestoreReport
         `la restauration a échoué (${problem}) ; annulée en entier, rien n’a changé.`,
       );
     }
-    const report = output
-      .split('\n')
-      .find((line) => line.startsWith(REPORT_MARK))
-      ?.split(' ');
-    return {
-      ledger: ledger.length,
-      signupsErasedAgain: Number(report?.[1] ?? 0),
-      inquiriesErasedAgain: Number(report?.[2] ?? 0),
-    };
+    return reportOf(
+      ledger,
+      output.split('\n').map((line) => line.trim()),
+    );
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
 }
+
+/** The query layer with no connection, to write PostgreSQL's SQL into psql's script. */
+const coldPostgres = new Kysely<Tables>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
 
 const TOO_OLD = 'restore: backup older than the rekey migration';
 const TOO_NEW = 'restore: backup from a newer version of the site';
@@ -369,8 +452,7 @@ const TOO_NEW = 'restore: backup from a newer version of the site';
 /**
  * The SQL run after the backup's, in the same transaction: the migrations
  * the backup lacks (psql's \if on its schema_migrations), then the current
- * ledger merged and replayed, as replayErasures does (a sign-up erased again
- * when it is not newer than its erasure), and one line reporting the counts.
+ * ledger replayed (replayLedger, its values written into the SQL).
  */
 function postgresEpilogue(ledger: readonly Erasure[]): string {
   const lines = ['RESET search_path;'];
@@ -389,41 +471,11 @@ function postgresEpilogue(ledger: readonly Erasure[]): string {
   lines.push(
     `DO $$ BEGIN IF EXISTS (SELECT 1 FROM schema_migrations WHERE version > ${String(latest)}) THEN RAISE EXCEPTION '${TOO_NEW}'; END IF; END $$;`,
   );
-  lines.push(
-    'CREATE TEMP TABLE restore_ledger (kind text, hash text, erased_at timestamptz) ON COMMIT DROP;',
-  );
-  for (let start = 0; start < ledger.length; start += 500) {
-    const rows = ledger
-      .slice(start, start + 500)
-      .map(
-        (entry) => `(${literal(entry.kind)}, ${literal(entry.hash)}, ${literal(entry.erasedAt)})`,
-      );
-    lines.push(`INSERT INTO restore_ledger VALUES ${rows.join(', ')};`);
+  for (const query of replayLedger(coldPostgres, 'postgres', ledger)) {
+    const { sql: text, parameters } = query.compile();
+    lines.push(
+      `${text.replace(/\$(\d+)/g, (_, n: string) => literal(String(parameters[Number(n) - 1])))};`,
+    );
   }
-  lines.push(
-    `INSERT INTO erasures (kind, hash, erased_at) SELECT kind, hash, erased_at FROM restore_ledger
-       ON CONFLICT (kind, hash) DO UPDATE SET erased_at = excluded.erased_at;`,
-    `WITH signups AS (
-       DELETE FROM emails e USING erasures x
-       WHERE x.kind = 'signup' AND x.hash = encode(sha256(convert_to(e.email_key, 'UTF8')), 'hex')
-         AND e.created_at <= x.erased_at
-       RETURNING e.id
-     ), inquiries AS (
-       DELETE FROM inquiries i USING erasures x
-       WHERE x.kind = 'inquiry' AND x.hash = encode(sha256(convert_to(i.id::text, 'UTF8')), 'hex')
-       RETURNING i.id
-     )
-     SELECT '${REPORT_MARK}', (SELECT count(*) FROM signups), (SELECT count(*) FROM inquiries);`,
-  );
   return `${lines.join('\n')}\n`;
-}
-
-async function readPostgresLedger(pool: ReturnType<typeof connectPostgres>): Promise<Erasure[]> {
-  const { rows } = await pool.query<{ present: boolean }>(
-    "SELECT to_regclass('erasures') IS NOT NULL AS present",
-  );
-  if (!rows[0]?.present) return [];
-  return (
-    await pool.query<Erasure>(`SELECT kind, hash, ${iso('erased_at')} AS "erasedAt" FROM erasures`)
-  ).rows;
 }

@@ -12,6 +12,7 @@ import {
   type Driver,
   type QueryResult,
   type RawBuilder,
+  type SelectQueryBuilder,
   type Transaction,
 } from 'kysely';
 import type pg from 'pg';
@@ -92,6 +93,7 @@ export interface Tables {
   health_probe: { id: number; checked_at: Time };
   erasures: { kind: 'signup' | 'inquiry'; hash: string; erased_at: Time };
   owner_digests: { week: string; claimed_at: Time; sent_at: Time | null };
+  schema_migrations: { version: number; name: string; applied_at: string };
 }
 
 export type Engine = 'sqlite' | 'postgres';
@@ -109,6 +111,28 @@ export const iso = (date: Date): string => date.toISOString();
 export const msBefore = (now: Date, ms: number): string => iso(new Date(now.getTime() - ms));
 /** A count as either engine returns it (PostgreSQL's count is a bigint, as a string). */
 export const asCount = (value: unknown): number => Number(value ?? 0);
+
+/** How many rows `query` selects. */
+export async function countRows<T extends keyof Tables>(
+  query: SelectQueryBuilder<Tables, T, object>,
+): Promise<number> {
+  return asCount((await query.select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n);
+}
+
+/** A table's rows per UTC day of `created_at`, oldest first, days without rows left out. */
+export async function countPerDay(
+  { db, engine }: Sql,
+  table: 'emails' | 'inquiries',
+): Promise<{ day: string; count: number }[]> {
+  const day = utcDay(engine, 'created_at');
+  const rows = await db
+    .selectFrom(table)
+    .select([day.as('day'), sql<number>`count(*)`.as('count')])
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  return rows.map((row) => ({ day: row.day, count: asCount(row.count) }));
+}
 
 /** A time column's UTC day, `YYYY-MM-DD`: SQLite stores ISO text, PostgreSQL a timestamptz. */
 export function utcDay(engine: Engine, column: string): RawBuilder<string> {
@@ -163,7 +187,14 @@ class SqliteDriver implements Driver {
       executeQuery<Row>({ sql: text, parameters }: CompiledQuery): Promise<QueryResult<Row>> {
         let statement = statements.get(text);
         if (!statement) {
-          statement = database.prepare(text);
+          try {
+            statement = database.prepare(text);
+          } catch (error) {
+            // A migration's file: several statements, no parameters.
+            if (!(error instanceof RangeError) || parameters.length > 0) throw error;
+            database.exec(text);
+            return Promise.resolve({ rows: [] });
+          }
           if (statements.size > 500) statements.clear();
           statements.set(text, statement);
         }

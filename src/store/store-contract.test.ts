@@ -8,8 +8,8 @@ import {
 import { emailKey } from '../shared/email.ts';
 import { loadMigrations } from './migrations.ts';
 import { openStore } from './open-store.ts';
-import { type SignupStore } from './signup-store.ts';
-import { StoreUnavailableError } from './server-store.ts';
+import type { VisitorStore } from './open-store.ts';
+import { StoreUnavailableError } from './types.ts';
 
 const signup = (email: string) => ({ email, key: emailKey(email) });
 
@@ -24,7 +24,7 @@ interface EmailRow {
 function storeContract(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`the sign-up store on ${engine}`, () => {
     let database: TestDatabase;
-    let store: SignupStore;
+    let store: Pick<VisitorStore, 'add' | 'ping' | 'close'>;
 
     // Each test has a fresh database and store of its own.
     beforeEach(async () => {

@@ -1,20 +1,6 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { AUDIENCE_TABLES, type AudienceBatch } from './audience-store.ts';
-import {
-  CONFIRMATION_PERIOD_MS,
-  CONFIRMATION_RESEND_AFTER_MS,
-  type ConfirmationToSend,
-} from './confirmation-store.ts';
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { erase } from './erasures.ts';
-import { inquiryOfRow } from './inquiry-rows.ts';
-import {
-  INQUIRY_DEDUPE_MS,
-  type InquiryToSend,
-  type NewInquiry,
-  type RejectionReason,
-} from './inquiry-store.ts';
 import { newRecordId } from './record-id.ts';
-import type { AddResult, NewSignup } from './signup-store.ts';
 import {
   inTransaction,
   iso,
@@ -25,6 +11,44 @@ import {
   type Tables,
 } from './sql.ts';
 import { isWellFormedToken, newToken } from './tokens.ts';
+import {
+  AUDIENCE_TABLES,
+  CONFIRMATION_PERIOD_MS,
+  CONFIRMATION_RESEND_AFTER_MS,
+  INQUIRY_DEDUPE_MS,
+  INQUIRY_STATUSES,
+  type AddResult,
+  type AudienceBatch,
+  type ConfirmationToSend,
+  type Inquiry,
+  type InquiryStatus,
+  type InquiryToSend,
+  type NewInquiry,
+  type NewSignup,
+  type RejectionReason,
+} from './types.ts';
+
+/** An `inquiries` row as either engine returns it (SQLite: text times, 0/1). */
+export function inquiryOfRow(row: Selectable<Tables['inquiries']>): Inquiry {
+  return {
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    lastContactAt: new Date(row.last_contact_at),
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    phone: row.phone,
+    offer: row.offer,
+    budget: row.budget,
+    message: row.message,
+    verified: row.verified === true || row.verified === 1,
+    page: row.page,
+    status: (INQUIRY_STATUSES as readonly string[]).includes(row.status)
+      ? (row.status as InquiryStatus)
+      : 'new',
+    answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
+  };
+}
 
 /** Rows a statement may carry at once, well under both engines' limit of parameters. */
 const CHUNK = 500;
@@ -187,7 +211,7 @@ export function serverWrites(database: Sql) {
      */
     claimConfirmations: (limit: number, leaseMs: number, now = new Date()) =>
       transaction(async (trx): Promise<ConfirmationToSend[]> => {
-        const picked = await dueConfirmations(trx, engine, now, limit).execute();
+        const picked = await dueRows(trx, engine, 'confirmation_outbox', now, limit).execute();
         if (picked.length === 0) return [];
         const addresses = await trx
           .selectFrom('emails')
@@ -196,39 +220,21 @@ export function serverWrites(database: Sql) {
           .where(
             'id',
             'in',
-            picked.map((row) => row.email_id),
+            picked.map((row) => row.id),
           )
           .execute();
         const pending = new Map(addresses.map((row) => [row.id, row]));
-        const dropped = picked.filter((row) => !pending.has(row.email_id));
-        if (dropped.length > 0) {
-          await trx
-            .deleteFrom('confirmation_outbox')
-            .where(
-              'email_id',
-              'in',
-              dropped.map((row) => row.email_id),
-            )
-            .execute();
-        }
-        const claimed = picked.filter((row) => pending.has(row.email_id));
-        if (claimed.length === 0) return [];
-        await trx
-          .updateTable('confirmation_outbox')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            next_attempt_at: iso(new Date(now.getTime() + leaseMs)),
-          }))
-          .where(
-            'email_id',
-            'in',
-            claimed.map((row) => row.email_id),
-          )
-          .execute();
+        const claimed = picked.filter((row) => pending.has(row.id));
+        await forget(
+          trx,
+          'confirmation_outbox',
+          picked.filter((row) => !pending.has(row.id)).map((row) => row.id),
+        );
+        await lease(trx, 'confirmation_outbox', claimed, leaseMs, now);
         return claimed.map((row) => {
-          const address = pending.get(row.email_id);
+          const address = pending.get(row.id);
           return {
-            emailId: row.email_id,
+            emailId: row.id,
             email: address?.email ?? '',
             token: address?.confirmation_token ?? '',
             attempt: row.attempts + 1,
@@ -236,19 +242,13 @@ export function serverWrites(database: Sql) {
         });
       }),
 
-    confirmationSent: async (emailId: string): Promise<void> => {
-      await db.deleteFrom('confirmation_outbox').where('email_id', '=', emailId).execute();
-    },
+    confirmationSent: (emailId: string) => forget(db, 'confirmation_outbox', [emailId]),
 
-    confirmationFailed: async (emailId: string, retryAt: Date | undefined, error: string) => {
-      await (retryAt
-        ? db
-            .updateTable('confirmation_outbox')
-            .set({ next_attempt_at: iso(retryAt), last_error: error.slice(0, 500) })
-            .where('email_id', '=', emailId)
-            .execute()
-        : db.deleteFrom('confirmation_outbox').where('email_id', '=', emailId).execute());
-    },
+    /** Tried again at `retryAt`, or never (undefined) once the attempts are spent. */
+    confirmationFailed: (emailId: string, retryAt: Date | undefined, error: string) =>
+      retryAt
+        ? retry(db, 'confirmation_outbox', emailId, retryAt, error)
+        : forget(db, 'confirmation_outbox', [emailId]),
 
     /** Erases the addresses never confirmed since `cutoff`, with their ledger entries. */
     expireUnconfirmed: (cutoff: Date) =>
@@ -356,43 +356,30 @@ export function serverWrites(database: Sql) {
     /** Like the confirmations' claim: the due rows (locked on PostgreSQL), leased, then read. */
     claimInquiryMails: (limit: number, leaseMs: number, now = new Date()) =>
       transaction(async (trx): Promise<InquiryToSend[]> => {
-        const picked = await trx
-          .selectFrom('inquiry_outbox')
-          .select(['inquiry_id', 'attempts'])
-          .where('next_attempt_at', '<=', iso(now))
-          .orderBy('next_attempt_at')
-          .limit(limit)
-          .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked())
-          .execute();
+        const picked = await dueRows(trx, engine, 'inquiry_outbox', now, limit).execute();
         if (picked.length === 0) return [];
-        const ids = picked.map((row) => row.inquiry_id);
-        await trx
-          .updateTable('inquiry_outbox')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            next_attempt_at: iso(new Date(now.getTime() + leaseMs)),
-          }))
-          .where('inquiry_id', 'in', ids)
+        await lease(trx, 'inquiry_outbox', picked, leaseMs, now);
+        const rows = await trx
+          .selectFrom('inquiries')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            picked.map((row) => row.id),
+          )
           .execute();
-        const rows = await trx.selectFrom('inquiries').selectAll().where('id', 'in', ids).execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
         return picked.flatMap((row) => {
-          const found = byId.get(row.inquiry_id);
+          const found = byId.get(row.id);
           return found ? [{ inquiry: inquiryOfRow(found), attempt: row.attempts + 1 }] : [];
         });
       }),
 
-    inquiryMailSent: async (inquiryId: string): Promise<void> => {
-      await db.deleteFrom('inquiry_outbox').where('inquiry_id', '=', inquiryId).execute();
-    },
+    inquiryMailSent: (inquiryId: string) => forget(db, 'inquiry_outbox', [inquiryId]),
 
-    inquiryMailFailed: async (inquiryId: string, retryAt: Date, error: string): Promise<void> => {
-      await db
-        .updateTable('inquiry_outbox')
-        .set({ next_attempt_at: iso(retryAt), last_error: error.slice(0, 500) })
-        .where('inquiry_id', '=', inquiryId)
-        .execute();
-    },
+    /** Never given up: an outage delays the owner's e-mail, never loses it. */
+    inquiryMailFailed: (inquiryId: string, retryAt: Date, error: string) =>
+      retry(db, 'inquiry_outbox', inquiryId, retryAt, error),
 
     /** Reads the database (GET /api/health). */
     ping: async (): Promise<void> => {
@@ -422,18 +409,61 @@ export function serverWrites(database: Sql) {
 
 export type ServerWrites = ReturnType<typeof serverWrites>;
 
+/** The two outboxes (confirmation e-mails, the owner's e-mails about quote requests) and their key. */
+const OUTBOX_KEYS = { confirmation_outbox: 'email_id', inquiry_outbox: 'inquiry_id' } as const;
+type Outbox = keyof typeof OUTBOX_KEYS;
+const keyOf = (outbox: Outbox) => sql.ref<string>(OUTBOX_KEYS[outbox]);
+
 /**
- * The earliest due confirmation e-mails, read in the order of the outbox's
- * `next_attempt_at` index and, on PostgreSQL, locked SKIP LOCKED; their
- * addresses are read after, for those few rows only (joining them first let
- * PostgreSQL read and sort every pending address for each claim).
+ * An outbox's earliest due rows, read in the order of its `next_attempt_at`
+ * index and, on PostgreSQL, locked SKIP LOCKED (two servers claiming at once
+ * take different rows); what they stand for is read after, for those few
+ * rows only (joining first let PostgreSQL read and sort every pending
+ * address for each claim).
  */
-export function dueConfirmations(db: Db, engine: Engine, now: Date, limit: number) {
+export function dueRows(db: Db, engine: Engine, outbox: Outbox, now: Date, limit: number) {
   return db
-    .selectFrom('confirmation_outbox')
-    .select(['email_id', 'attempts'])
+    .selectFrom(outbox)
+    .select([keyOf(outbox).as('id'), 'attempts'])
     .where('next_attempt_at', '<=', iso(now))
     .orderBy('next_attempt_at')
     .limit(limit)
     .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+}
+
+/** Counts an attempt on each row and pushes it one lease ahead: nobody else claims it meanwhile. */
+async function lease(
+  trx: Db,
+  outbox: Outbox,
+  rows: readonly { id: string }[],
+  leaseMs: number,
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .updateTable(outbox)
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: iso(new Date(now.getTime() + leaseMs)),
+    }))
+    .where(
+      keyOf(outbox),
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute();
+}
+
+/** Sent, or no longer to send: the rows leave the outbox. */
+async function forget(db: Db, outbox: Outbox, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom(outbox).where(keyOf(outbox), 'in', ids).execute();
+}
+
+/** Failed: tried again at `retryAt`, the error kept for the owner's `stats`. */
+async function retry(db: Db, outbox: Outbox, id: string, retryAt: Date, error: string) {
+  await db
+    .updateTable(outbox)
+    .set({ next_attempt_at: iso(retryAt), last_error: error.slice(0, 500) })
+    .where(keyOf(outbox), '=', id)
+    .execute();
 }

@@ -274,6 +274,8 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page).toHaveURL(/\/Kaouka_app_apple$/);
     const badge = page.getByRole('link', { name: new RegExp(kaoukaApplePage.badge.small) });
     await expect(badge).toHaveAttribute('href', site.links.studioAppPage);
+    // The studio's own site opens in the same tab, as its other pages do.
+    await expect(badge).not.toHaveAttribute('target', /./);
     // Apple's badge is only for links to the App Store, and the only one that names it.
     const appStore = page.getByRole('link', { name: /App Store/ });
     await expect(appStore).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { unsubscribeTexts } from '../../src/content/unsubscribe.ts';
-import { openOwnerStore } from '../../src/store/open-owner-store.ts';
+import { openOwnerStore } from '../../src/store/owner.ts';
 import { openStore } from '../../src/store/open-store.ts';
 import { emailKey } from '../../src/shared/email.ts';
 import { goto } from './fixtures.ts';

@@ -2,7 +2,7 @@ import type { Environment } from '../../src/config/environment.ts';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openStore } from '../../src/store/open-store.ts';
-import { visitorStore } from '../../src/store/visitor-store.ts';
+import { visitorStore } from '../../src/store/open-store.ts';
 import type { TestDatabase } from './databases.ts';
 import { openTestStore } from './stores.ts';
 

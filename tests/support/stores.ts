@@ -1,12 +1,5 @@
-import { createPostgresStore, openPostgresPool } from '../../src/store/postgres/store.ts';
-import type { VisitorStore } from '../../src/store/visitor-store.ts';
-import { createSqliteStore } from '../../src/store/sqlite/store.ts';
-import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  sqliteFileOf,
-  type TestDatabase,
-} from './databases.ts';
+import { openStore, type VisitorStore } from '../../src/store/open-store.ts';
+import { createPostgresDatabase, createSqliteDatabase, type TestDatabase } from './databases.ts';
 
 export interface TestStore {
   readonly store: VisitorStore;
@@ -36,13 +29,8 @@ export async function openTestStore(engine: 'sqlite' | 'postgres'): Promise<Test
 
 /** A fresh database, its store, and how to take storage away under the store. */
 async function openEngine(engine: 'sqlite' | 'postgres') {
-  if (engine === 'sqlite') {
-    const database = await createSqliteDatabase();
-    const store = await createSqliteStore(sqliteFileOf(database));
-    // The writer thread stops as if it had crashed.
-    return { database, store, crash: () => store.writer.terminate() };
-  }
-  const database = await createPostgresDatabase();
-  const pool = await openPostgresPool(database.url);
-  return { database, store: createPostgresStore(pool), crash: () => pool.end() };
+  const database = await (engine === 'sqlite' ? createSqliteDatabase() : createPostgresDatabase());
+  const store = await openStore(database.url);
+  // The writer thread stops, or the pool closes, as if it had crashed.
+  return { database, store, crash: store.crash };
 }

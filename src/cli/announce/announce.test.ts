@@ -11,7 +11,7 @@ import {
 } from '../../../tests/support/databases.ts';
 import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
 import { startSmtpServer, type Verdict } from '../../../tests/support/smtp.ts';
-import { openOwnerStore } from '../../store/open-owner-store.ts';
+import { openOwnerStore } from '../../store/owner.ts';
 import { openStore } from '../../store/open-store.ts';
 import { main } from '../signups.ts';
 import { formatReleaseDate } from './compose.tsx';

@@ -1,4 +1,5 @@
-import type { OwnerStore, Recipient } from '../../store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner.ts';
+import type { Recipient } from '../../store/types.ts';
 import { deliveryAddress, maskEmail } from '../../shared/email.ts';
 import { print, type CliIo } from '../io.ts';
 import { signatureLinks } from '../../mail/links.ts';

@@ -3,7 +3,7 @@ import { describePlaceholders, goLiveProblems } from '../../content/go-live.ts';
 import { contentSources } from '../content-sources.ts';
 import { site } from '../../content/site.ts';
 import { signatureLinks } from '../../mail/links.ts';
-import type { OwnerStore } from '../../store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner.ts';
 import { checkEmail, deliveryAddress, maskEmail } from '../../shared/email.ts';
 import { composeAnnouncement, unsubscribeLinks } from '../announce/compose.tsx';
 import { printReport, runAnnouncement } from '../announce/run-announcement.ts';

@@ -16,8 +16,8 @@ import {
 } from '../../../tests/support/owner.ts';
 import { signupRetention } from '../../content/legal-identity.ts';
 import type { Period } from '../../content/legal-types.ts';
-import { openOwnerStore } from '../../store/open-owner-store.ts';
-import type { OwnerStore } from '../../store/owner-store.ts';
+import { openOwnerStore } from '../../store/owner.ts';
+import type { OwnerStore } from '../../store/owner.ts';
 import { subtractDuration } from '../duration.ts';
 import { deleteCommand, purgeCommand } from './erase.ts';
 import { countCommand, exportCommand, statsCommand } from './list.ts';

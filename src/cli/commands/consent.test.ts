@@ -8,9 +8,9 @@ import {
 import { captureIo, setSignupTime, signUp } from '../../../tests/support/owner.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { emailKey } from '../../shared/email.ts';
-import { openOwnerStore } from '../../store/open-owner-store.ts';
+import { openOwnerStore } from '../../store/owner.ts';
 import { openStore } from '../../store/open-store.ts';
-import type { OwnerStore } from '../../store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner.ts';
 import { loadCliConfig } from '../config.ts';
 import { announceCommand } from './announce.ts';
 import { deleteCommand, purgeCommand } from './erase.ts';

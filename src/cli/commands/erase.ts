@@ -1,5 +1,5 @@
 import { signupRetention } from '../../content/legal-identity.ts';
-import type { OwnerStore } from '../../store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner.ts';
 import { emailKey } from '../../shared/email.ts';
 import type { Period } from '../../content/legal-types.ts';
 import { UsageError } from '../config.ts';

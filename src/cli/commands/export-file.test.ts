@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteDatabase, type TestDatabase } from '../../../tests/support/databases.ts';
 import { captureIo, signUp } from '../../../tests/support/owner.ts';
-import { openOwnerStore } from '../../store/open-owner-store.ts';
-import type { OwnerStore } from '../../store/owner-store.ts';
+import { openOwnerStore } from '../../store/owner.ts';
+import type { OwnerStore } from '../../store/owner.ts';
 import { exportCommand } from './list.ts';
 
 describe('export --output onto a file that already exists', () => {

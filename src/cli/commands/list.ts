@@ -1,5 +1,6 @@
 import { describeOutbox } from '../outbox.ts';
-import type { OwnerStore, Signup } from '../../store/owner-store.ts';
+import type { OwnerStore } from '../../store/owner.ts';
+import type { Signup } from '../../store/types.ts';
 import { fillDays } from '../../shared/daily-counts.ts';
 import { renderChart } from '../chart.ts';
 import { writeCsv, type CsvColumn, type ExportOptions } from '../csv.ts';

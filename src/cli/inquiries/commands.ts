@@ -1,7 +1,7 @@
 import { describeOutbox } from '../outbox.ts';
 import { inquiryBudgets, inquiryRetention } from '../../content/inquiry.ts';
-import type { InquiryOwnerStore } from '../../store/inquiry-owner-store.ts';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../store/inquiry-store.ts';
+import type { InquiryOwnerStore } from '../../store/inquiry-owner.ts';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../store/types.ts';
 import { UsageError } from '../config.ts';
 import { fillDays } from '../../shared/daily-counts.ts';
 import { renderChart } from '../chart.ts';

@@ -12,7 +12,7 @@ import {
   PHONE_BROWSER,
 } from '../../../tests/support/tiny-site.ts';
 import { openStore } from '../../store/open-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
+import { visitorStore } from '../../store/open-store.ts';
 import { apiPaths } from '../../shared/paths.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';

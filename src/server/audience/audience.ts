@@ -1,16 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  audienceCutoff,
-  type AudienceStore,
-  type ConversionKind,
-} from '../../store/audience-store.ts';
+import { audienceCutoff, type ConversionKind } from '../../store/types.ts';
+import type { VisitorStore } from '../../store/open-store.ts';
 import { DailyVisitors } from './daily-visitors.ts';
 import { PendingCounts } from './pending-counts.ts';
 import { classifyUserAgent } from './user-agent.ts';
 
 export interface AudienceOptions {
-  readonly store: AudienceStore;
+  readonly store: Pick<VisitorStore, 'recordAudience'>;
   readonly log: FastifyBaseLogger;
   /** `AUDIENCE=off`: nothing is counted, nothing written. */
   readonly enabled: boolean;

@@ -1,5 +1,5 @@
 import { createHash, hash, randomBytes } from 'node:crypto';
-import type { Day } from '../../store/audience-store.ts';
+import type { Day } from '../../store/types.ts';
 import { networkOf } from '../network.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import type { AudienceBatch, ConversionKind, Day, Device } from '../../store/audience-store.ts';
+import type { AudienceBatch, ConversionKind, Day, Device } from '../../store/types.ts';
 
 const SEP = '\n';
 

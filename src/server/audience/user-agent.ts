@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { Device } from '../../store/audience-store.ts';
+import type { Device } from '../../store/types.ts';
 
 /** What the audience counts keep of a User-Agent: whether it is a robot, and phone or desktop. */
 export interface UserAgentClass {

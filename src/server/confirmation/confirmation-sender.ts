@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deliveryAddress, maskEmail } from '../../shared/email.ts';
 import type { ComposedMessage, MailSender } from '../../mail/smtp-sender.ts';
-import type { ConfirmationStore, ConfirmationToSend } from '../../store/confirmation-store.ts';
+import type { ServerStore } from '../../store/open-store.ts';
+import type { ConfirmationToSend } from '../../store/types.ts';
 import { OutboxSender } from '../outbox-sender.ts';
 import { ConfirmationThrottle, type ThrottleVerdict } from './throttle.ts';
 
 export interface ConfirmationSenderOptions {
-  readonly store: ConfirmationStore;
+  readonly store: ServerStore;
   readonly mailer: MailSender;
   readonly compose: (token: string) => ComposedMessage;
   readonly log: FastifyBaseLogger;

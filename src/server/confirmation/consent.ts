@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { signupPage } from '../../content/signup.ts';
 import { SIGNUP_FORM_PAGE } from '../../shared/signup-api.ts';
-import type { ConsentRequest } from '../../store/signup-store.ts';
+import type { ConsentRequest } from '../../store/types.ts';
 
 /**
  * The version of the notice shown beside the form, recorded with each

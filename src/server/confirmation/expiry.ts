@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CONFIRMATION_PERIOD_MS, type ConfirmationStore } from '../../store/confirmation-store.ts';
+import { CONFIRMATION_PERIOD_MS } from '../../store/types.ts';
+import type { ServerStore } from '../../store/open-store.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -9,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * remain from a time it was). Returns the function that stops it.
  */
 export function startExpiry(
-  store: Pick<ConfirmationStore, 'expireUnconfirmed'>,
+  store: Pick<ServerStore, 'expireUnconfirmed'>,
   log: FastifyBaseLogger,
 ): () => void {
   const expire = async () => {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { composeConfirmation } from '../../mail/confirmation-mail.tsx';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
 import { watched, type MailHealth } from '../mail-health.ts';
-import type { ConfirmationStore } from '../../store/confirmation-store.ts';
+import type { ServerStore } from '../../store/open-store.ts';
 import type { Config } from '../config.ts';
 import { ConfirmationSender } from './confirmation-sender.ts';
 import { startExpiry } from './expiry.ts';
@@ -26,7 +26,7 @@ export interface Confirmations {
  */
 export function startConfirmations(
   config: Config,
-  store: ConfirmationStore,
+  store: ServerStore,
   log: FastifyBaseLogger,
   mailHealth?: MailHealth,
 ): Confirmations {

@@ -10,11 +10,11 @@ import {
 import { solveProof } from '../../../tests/support/proof.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { openStore } from '../../store/open-store.ts';
-import type { ServerStore } from '../../store/server-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
+import type { ServerStore } from '../../store/open-store.ts';
+import { visitorStore } from '../../store/open-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { startInquiryMail } from './start-inquiry-mail.ts';
+import { inquiryRetryDelayMs, startInquiryMail } from './start-inquiry-mail.ts';
 
 const OWNER = 'proprietaire@example.fr';
 const prospect = {
@@ -214,6 +214,7 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       const database = await createDatabase();
       onTestFinished(() => database.drop());
       const down = await startServer(database, 'smtp://127.0.0.1:9');
+      const before = new Date();
       await down.app.inject({ method: 'POST', url: '/api/inquiries', payload: prospect });
       await eventually(async () => {
         const [row] = await database.query<{ attempts: number; last_error: string | null }>(
@@ -224,7 +225,10 @@ function ownerMailTests(engine: string, createDatabase: () => Promise<TestDataba
       const [row] = await database.query<{ next_attempt_at: string | Date }>(
         'SELECT next_attempt_at FROM inquiry_outbox',
       );
-      expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 50_000);
+      // Delayed by the backoff, counted from the failure (which came after `before`).
+      expect(new Date(row?.next_attempt_at ?? 0).getTime()).toBeGreaterThanOrEqual(
+        before.getTime() + inquiryRetryDelayMs(1),
+      );
       await down.stop();
 
       // The mail server is back; the retry is due (as it will be after its backoff).

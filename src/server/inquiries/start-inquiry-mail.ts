@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { composeOwnerNotice } from '../../mail/inquiry-mail.tsx';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
 import { watched, type MailHealth } from '../mail-health.ts';
-import type { InquiryStore, InquiryToSend } from '../../store/inquiry-store.ts';
+import type { ServerStore } from '../../store/open-store.ts';
+import type { InquiryToSend } from '../../store/types.ts';
 import type { Config } from '../config.ts';
 import { OutboxSender } from '../outbox-sender.ts';
 
@@ -31,7 +32,7 @@ export interface InquiryMail {
  */
 export function startInquiryMail(
   config: Config,
-  store: Pick<InquiryStore, 'claimInquiryMails' | 'inquiryMailSent' | 'inquiryMailFailed'>,
+  store: Pick<ServerStore, 'claimInquiryMails' | 'inquiryMailSent' | 'inquiryMailFailed'>,
   log: FastifyBaseLogger,
   pollMs?: number,
   mailHealth?: MailHealth,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { openStore } from '../../store/open-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
+import { visitorStore } from '../../store/open-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 

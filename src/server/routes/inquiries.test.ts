@@ -15,7 +15,7 @@ import { paths } from '../../shared/paths.ts';
 import { INQUIRY_HONEYPOT, inquiryMessages } from '../../shared/inquiry-api.ts';
 import { thanksSubjectId } from '../../shared/inquiry-thanks.ts';
 import { openStore } from '../../store/open-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
+import { visitorStore } from '../../store/open-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 

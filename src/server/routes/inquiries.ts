@@ -15,7 +15,8 @@ import {
 } from '../../shared/inquiry-api.ts';
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { checkInquiry, storedMessage, type CheckedInquiry } from '../../shared/inquiry-check.ts';
-import type { InquiryStore, RejectionReason } from '../../store/inquiry-store.ts';
+import type { ServerStore } from '../../store/open-store.ts';
+import type { RejectionReason } from '../../store/types.ts';
 import { newRecordId } from '../../store/record-id.ts';
 import { acceptFormBodies, isFormPost } from '../form-body.ts';
 import { renderFormPage } from '../inquiries/form-page.tsx';
@@ -27,7 +28,7 @@ import { httpMessage, sendHttpError, type RouteErrors } from '../http-errors.ts'
 import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
 
 export interface InquiryRouteOptions {
-  readonly store: Pick<InquiryStore, 'addInquiry' | 'countRejection'>;
+  readonly store: Pick<ServerStore, 'addInquiry' | 'countRejection'>;
   readonly proofs: Proofs;
   /** Requests an hour per client with a proof of work (a fifth without); 0 turns it off. */
   readonly rateLimit: number;

@@ -8,7 +8,7 @@ import {
 import { onPostgres } from '../../../tests/support/postgres-suite.ts';
 import { solveProof } from '../../../tests/support/proof.ts';
 import { openStore } from '../../store/open-store.ts';
-import { visitorStore } from '../../store/visitor-store.ts';
+import { visitorStore } from '../../store/open-store.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 

@@ -11,7 +11,8 @@ import {
   type SignupCreated,
   type SignupRequest,
 } from '../../shared/signup-api.ts';
-import { type ConsentRequest, type SignupStore } from '../../store/signup-store.ts';
+import type { ConsentRequest } from '../../store/types.ts';
+import type { VisitorStore } from '../../store/open-store.ts';
 import { DomainBudget, MailboxSpellings } from '../confirmation/throttle.ts';
 import { clientOf, handlerLimit } from '../rate-limit.ts';
 import { allowCrossOrigin, refuseCrossSitePosts } from './cross-origin.ts';
@@ -23,7 +24,7 @@ import { siteOrigin, sitePath } from '../inquiries/redirect.ts';
 import { newRecordId } from '../../store/record-id.ts';
 
 export interface SignupRouteOptions {
-  readonly store: SignupStore;
+  readonly store: Pick<VisitorStore, 'add' | 'ping' | 'close'>;
   /** Requests per minute per client address; 0 turns the limit off. */
   readonly rateLimit: number;
   /** Origins of a statically hosted copy of the site allowed to call the API. */

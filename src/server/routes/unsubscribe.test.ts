@@ -4,8 +4,8 @@ import type { TestDatabase } from '../../../tests/support/databases.ts';
 import { openTestStore, type TestStore } from '../../../tests/support/stores.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openOwnerStore } from '../../store/open-owner-store.ts';
-import type { OwnerStore } from '../../store/owner-store.ts';
+import { openOwnerStore } from '../../store/owner.ts';
+import type { OwnerStore } from '../../store/owner.ts';
 import { emailKey } from '../../shared/email.ts';
 import { unsubscribeTexts as unsubscribeMessages } from '../../content/unsubscribe.ts';
 

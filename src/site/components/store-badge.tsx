@@ -66,13 +66,14 @@ export function StudioBadge({
   readonly big: string;
 }) {
   return (
-    <ExternalLink href={href} className={`${styles.badge} ${styles.studio}`}>
+    // The studio's own site: opened in the same tab, like any of its pages (content review N61).
+    <a href={href} className={`${styles.badge} ${styles.studio}`}>
       <LogoMark size={30} />
       <span className={styles.words}>
         <span className={styles.small}>{small}</span>
         <span className={styles.big}>{big}</span>
       </span>
-    </ExternalLink>
+    </a>
   );
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailKey } from '../../shared/email.ts';
-import { createSqliteStore } from './store.ts';
+import { openStore } from '../open-store.ts';
 
 describe('the SQLite file', () => {
   const folders: string[] = [];
@@ -15,7 +15,7 @@ describe('the SQLite file', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'sqlite-mode-'));
     folders.push(folder);
     const file = path.join(folder, 'data', 'signups.sqlite');
-    const store = await createSqliteStore(file);
+    const store = await openStore(`file:${file}`);
     try {
       await store.add({ email: 'prive@example.fr', key: emailKey('prive@example.fr') });
       for (const name of [file, `${file}-wal`, `${file}-shm`]) {
