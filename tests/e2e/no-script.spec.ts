@@ -26,6 +26,46 @@ test.describe('without JavaScript', () => {
     await expect.poll(hidden).toBe(0);
   });
 
+  test('the landing page’s title is typed one letter every 100 ms, the caret on the last one shown', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const letters = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"] span');
+    // Each letter's steps, read from the animations the stylesheet gives it
+    // (on the page's own clock, not the test's): when the letter shows, and
+    // when its caret (its end border) goes, in ms after the page's first style.
+    const steps = await letters.evaluateAll((spans) =>
+      spans.map((span) => {
+        const ends = span.getAnimations().map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const { delay, activeDuration } = effect.getComputedTiming();
+          // The delays are computed (sibling-index() × 100 ms): rounded to the ms.
+          return {
+            last: effect.getKeyframes().at(-1),
+            start: Math.round(Number(delay)),
+            end: Math.round(Number(delay) + Number(activeDuration)),
+          };
+        });
+        return {
+          shown: Math.min(
+            ...ends.filter(({ last }) => last?.visibility === 'visible').map(({ start }) => start),
+          ),
+          caretGone: Math.max(
+            ...ends
+              .filter(({ last }) => last?.borderRightColor === 'rgba(0, 0, 0, 0)')
+              .map(({ end }) => end),
+          ),
+        };
+      }),
+    );
+    expect(steps).toEqual(
+      Array.from(site.tagline, (_letter, index) => ({
+        shown: index * 100,
+        caretGone: (index + 1) * 100,
+      })),
+    );
+  });
+
   test('under reduced motion the title shows whole at once', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
     const page = await context.newPage();

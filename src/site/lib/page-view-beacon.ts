@@ -13,6 +13,11 @@
  * prerendered by the browser is counted when it is shown. The server applies
  * the same rules again (`Sec-GPC`, `DNT`, robots): routes/page-views.ts.
  *
+ * Sent once the page has loaded (its `load` event), not while it loads: its
+ * request (a connection of its own, its answer) then takes nothing from the
+ * page's own requests, and the first paint waits for none of its work. A page
+ * left before it has loaded is not counted.
+ *
  * The code is written small by hand (at most 0.5 kB, page-view-beacon.test.ts):
  * `n` navigator, `d` document, `l` location, `t` the navigation's type,
  * `r` the referring host, `s` sends.
@@ -27,6 +32,6 @@ export function pageViewBeacon(endpoint: string, basePath: string): string {
     'try{r=new URL(d.referrer).hostname;r=r==l.hostname?"":"\\n"+r}catch{}' +
     `fetch(${JSON.stringify(endpoint)},{method:"POST",body:${path}+r,` +
     'keepalive:!0,credentials:"omit",referrerPolicy:"no-referrer"}).catch(()=>{})};' +
-    'd.prerendering?d.addEventListener("prerenderingchange",s):s()})()'
+    'd.prerendering?d.addEventListener("prerenderingchange",s):onload=s})()'
   );
 }
