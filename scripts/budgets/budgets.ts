@@ -10,13 +10,6 @@ const budgetsSchema = z.object({
       z.number().min(0).max(100),
     ),
     maxCumulativeLayoutShift: z.number().min(0),
-    overFloor: z.object({
-      mainThreadRatio: z.number().min(1),
-      mainThreadRatioWithForm: z.number().min(1),
-      tbtMs: z.number().min(0),
-      fcpMs: z.number().min(0),
-      lcpMs: z.number().min(0),
-    }),
   }),
   landingFirstVisit: z.object({
     maxScriptBytes: z.number().int().positive(),
