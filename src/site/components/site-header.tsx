@@ -57,24 +57,34 @@ function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'tr
  * toggle, which opens the main pages as a popover (no script: the browser
  * closes it on Escape, giving focus back to the toggle, or on a tap outside)
  * over the dimmed page, which does not scroll behind it (the stylesheet). On
- * /Website, « Mes offres » and « Contact » are links to its sections.
+ * /Website, « Mes offres » and « Contact » are links to its sections. On the
+ * landing page the mark is not a link, and a desktop's bar keeps « Devis » and
+ * « Prendre rendez-vous » until the first screen's own have scrolled away.
  */
 export function SiteHeader() {
   const menuId = 'menu-principal';
   const { pathname } = useHere();
   const onWebsite = pathname === paths.website;
+  const onLanding = pathname === paths.landing;
+  // The landing page's first screen holds these two actions itself: on a
+  // desktop the bar shows them once it has scrolled by (issue 45).
+  const later = onLanding ? ` ${styles.later}` : '';
 
   return (
     <header className={styles.header} lang="fr">
       <div className={`container ${styles.inner}`}>
-        <Link
-          to={paths.landing}
-          className={styles.brand}
-          aria-current={pathname === paths.landing ? 'page' : undefined}
-        >
-          <LogoMark size={32} />
-          <span className={styles.brandName}>{site.studioName}</span>
-        </Link>
+        {/* On the landing page the mark is its name, not a link to where the visitor is. */}
+        {onLanding ? (
+          <span className={styles.brand}>
+            <LogoMark size={32} />
+            <span className={styles.brandName}>{site.studioName}</span>
+          </span>
+        ) : (
+          <Link to={paths.landing} className={styles.brand}>
+            <LogoMark size={32} />
+            <span className={styles.brandName}>{site.studioName}</span>
+          </Link>
+        )}
         <nav className={styles.nav} aria-label="Navigation principale">
           <MenuToggle controls={menuId} className={styles.toggle} />
           <div id={menuId} className={styles.menu} popover="auto">
@@ -127,10 +137,10 @@ export function SiteHeader() {
           </div>
         </nav>
         {/* The other way in, beside booking: /Contact opens on the quote form (issue 35). */}
-        <Link to={paths.contact} className={styles.quote}>
+        <Link to={paths.contact} className={`${styles.quote}${later}`}>
           Devis
         </Link>
-        <ExternalLink href={site.links.booking} className={styles.cta}>
+        <ExternalLink href={site.links.booking} className={`${styles.cta}${later}`}>
           <span className={styles.ctaLong}>Prendre rendez-vous</span>
           <span className={styles.ctaShort}>Rendez-vous</span>
         </ExternalLink>

@@ -15,19 +15,22 @@ export default function WebsitePage() {
 
   return (
     <>
-      <Banner as="p" />
+      {/* SPEC.md's banner holds the page's title and what it sells: the offer
+          families follow at once, in the first screen at every width (issue 45). */}
+      <Banner>
+        <h1 id="offres-titre">{offersText.heading}</h1>
+        <p className={styles.lead}>{offersText.lead}</p>
+        <p className={styles.rate}>{formatDayRate()}</p>
+      </Banner>
       <div className="container">
         <section
           id={websiteSections.offers}
           className={styles.section}
           aria-labelledby="offres-titre"
         >
-          <h1 id="offres-titre">{offersText.heading}</h1>
-          <p className={styles.lead}>{offersText.lead}</p>
-          <p className={styles.lead}>{formatDayRate()}</p>
-          <IndependentsNote />
           <OfferFamilies />
           <p className={styles.tax}>{taxBasis.note}</p>
+          <IndependentsNote />
         </section>
         <div className={styles.section}>
           <ContactBlock id={websiteSections.contact} formLink />
