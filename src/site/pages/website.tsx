@@ -4,6 +4,8 @@ import { shopSetup } from '../../content/shop-setup.ts';
 import { Link } from '../lib/here.tsx';
 import { Banner } from '../components/banner.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
+import { Steps } from '../components/steps.tsx';
+import { landingStory } from '../../content/landing-story.ts';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { OfferFamilies } from '../components/offer-families.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
@@ -31,6 +33,11 @@ export default function WebsitePage() {
           <OfferFamilies />
           <p className={styles.tax}>{taxBasis.note}</p>
           <IndependentsNote />
+        </section>
+        {/* How a mission runs: beside the offers it sells (it left the landing, issue 45). */}
+        <section className={styles.section} aria-labelledby="deroule">
+          <h2 id="deroule">{landingStory.steps.heading}</h2>
+          <Steps items={landingStory.steps.items} />
         </section>
         <div className={styles.section}>
           <ContactBlock id={websiteSections.contact} formLink />
