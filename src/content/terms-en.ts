@@ -232,7 +232,6 @@ export const termsEn: TermsOfUse = {
     },
   ],
   labels: {
-    back: 'Back',
     contents: 'Contents',
     updated: 'Last updated:',
     effective: 'In force from:',

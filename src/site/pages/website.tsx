@@ -19,21 +19,19 @@ export default function WebsitePage() {
     <>
       {/* SPEC.md's banner holds the page's title and what it sells: the offer
           families follow at once, in the first screen at every width (issue 45). */}
-      <Banner>
-        <h1 id="offres-titre">{offersText.heading}</h1>
-        <p className={styles.lead}>{offersText.lead}</p>
-        <p className={styles.rate}>{formatDayRate()}</p>
-      </Banner>
-      <div className="container">
-        <section
-          id={websiteSections.offers}
-          className={styles.section}
-          aria-labelledby="offres-titre"
-        >
+      <section id={websiteSections.offers} aria-labelledby="offres-titre">
+        <Banner>
+          <h1 id="offres-titre">{offersText.heading}</h1>
+          <p className={styles.lead}>{offersText.lead}</p>
+          <p className={styles.rate}>{formatDayRate()}</p>
+        </Banner>
+        <div className={`container ${styles.section}`}>
           <OfferFamilies />
           <p className={styles.tax}>{taxBasis.note}</p>
           <IndependentsNote />
-        </section>
+        </div>
+      </section>
+      <div className="container">
         {/* How a mission runs: beside the offers it sells (it left the landing, issue 45). */}
         <section className={styles.section} aria-labelledby="deroule">
           <h2 id="deroule">{landingStory.steps.heading}</h2>
