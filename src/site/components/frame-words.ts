@@ -22,6 +22,7 @@ export const frameWords = {
     breadcrumb: 'Fil d’Ariane',
     back: 'Retour',
     home: 'Accueil',
+    newTab: 'nouvel onglet',
   },
   en: {
     skipLink: 'Skip to content',
@@ -38,6 +39,7 @@ export const frameWords = {
     breadcrumb: 'Breadcrumb',
     back: 'Back',
     home: 'Home',
+    newTab: 'new tab',
   },
 } as const;
 

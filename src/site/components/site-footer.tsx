@@ -35,7 +35,11 @@ export function SiteFooter() {
           <PageList pages={legalPages} lang={lang} />
         </nav>
         <div className={styles.end}>
-          <SocialLinks only={['github', 'linkedin']} label={words.socialProfiles} />
+          <SocialLinks
+            only={['github', 'linkedin']}
+            label={words.socialProfiles}
+            newTab={words.newTab}
+          />
           <p className={styles.copyright}>
             © {import.meta.env.VITE_COPYRIGHT_YEARS} {site.studioName}. {words.rights}
           </p>

@@ -81,8 +81,9 @@ export function SiteHeader() {
   // From an English page, the links lead to French pages: said so.
   const toFrench = english ? 'fr' : undefined;
   // The landing page's first screen holds these two actions itself: on a
-  // desktop the bar shows them once it has scrolled by (issue 45).
-  const later = onLanding ? ` ${styles.later}` : '';
+  // desktop the bar shows them once it has scrolled by (issue 45; the
+  // landing's stylesheet, landing.module.css, says how).
+  const later = onLanding ? '' : undefined;
 
   return (
     <header className={styles.header}>
@@ -153,10 +154,10 @@ export function SiteHeader() {
           </div>
         </nav>
         {/* The other way in, beside booking: /Contact opens on the quote form (issue 35). */}
-        <Link to={paths.contact} className={`${styles.quote}${later}`} hrefLang={toFrench}>
+        <Link to={paths.contact} className={styles.quote} data-later={later} hrefLang={toFrench}>
           {words.quote}
         </Link>
-        <ExternalLink href={site.links.booking} className={`${styles.cta}${later}`}>
+        <ExternalLink href={site.links.booking} className={styles.cta} data-later={later}>
           <span className={styles.ctaLong}>{words.bookingLong}</span>
           <span className={styles.ctaShort}>{words.bookingShort}</span>
         </ExternalLink>
