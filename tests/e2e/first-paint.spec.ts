@@ -67,7 +67,9 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
-    // The form nears the screen: Astro hydrates its island (its `ssr` mark goes).
+    // The visitor opens the closing band's « Demander un devis »: the form nears the
+    // screen and Astro hydrates its island (its `ssr` mark goes).
+    await page.locator('summary', { hasText: landingStory.closing.quoteLabel }).click();
     await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
     await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

@@ -177,7 +177,10 @@ test.describe('/Website', () => {
   test('the mobile menu opens and closes with its toggle', { tag: '@phone' }, async ({ page }) => {
     await goto(page, '/Website');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    const offersLink = page.getByRole('link', { name: 'Mes offres', exact: true });
+    // The menu's own (the footer has a « Mes offres » too).
+    const offersLink = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Mes offres', exact: true });
     await expect(offersLink).toBeHidden();
     const closedBox = await toggle.boundingBox();
     await toggle.click();
