@@ -35,11 +35,7 @@ export function SiteFooter() {
           <PageList pages={legalPages} lang={lang} />
         </nav>
         <div className={styles.end}>
-          <SocialLinks
-            only={['github', 'linkedin']}
-            label={words.socialProfiles}
-            newTab={words.newTab}
-          />
+          <SocialLinks only={['github', 'linkedin']} label={words.socialProfiles} />
           <p className={styles.copyright}>
             © {import.meta.env.VITE_COPYRIGHT_YEARS} {site.studioName}. {words.rights}
           </p>

@@ -29,13 +29,11 @@ export function SocialLinks({
   only = allNetworks,
   className = '',
   label = 'Le studio sur les réseaux sociaux',
-  newTab,
 }: {
   readonly only?: readonly Network[];
   readonly className?: string;
-  /** The list's name and each link's « new tab »: the footer gives them in the page's language. */
+  /** The list's name: the footer gives it in the page's language. */
   readonly label?: string;
-  readonly newTab?: string;
 }) {
   return (
     <ul className={`${styles.list} ${className}`} aria-label={label}>
@@ -43,7 +41,7 @@ export function SocialLinks({
         const { label, href, Icon } = networks[key];
         return (
           <li key={key}>
-            <ExternalLink href={href} className={styles.link} newTab={newTab}>
+            <ExternalLink href={href} className={styles.link}>
               <Icon size={20} aria-hidden />
               {label}
             </ExternalLink>
