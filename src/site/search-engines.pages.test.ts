@@ -62,7 +62,19 @@ describe('what search engines read', () => {
       const shared = Object.values(termsFr.labels).filter((label) =>
         Object.values(termsEn.labels).includes(label),
       );
-      const names = new Set([site.studioName, site.contactName, 'Kaouka', ...shared]);
+      // So are the frame's words both languages spell alike (frame-words.ts,
+      // navigation-links.ts) and the profiles' names and the e-mail address.
+      const names = new Set([
+        site.studioName,
+        site.contactName,
+        site.email,
+        'Kaouka',
+        'Contact',
+        'CV',
+        'GitHub',
+        'LinkedIn',
+        ...shared,
+      ]);
       const frenchTexts = new Set(
         textNodes(french)
           .map(({ text }) => text)

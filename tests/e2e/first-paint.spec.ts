@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
-import { showQuoteForm } from './fixtures.ts';
+import { landingPromise } from '../../src/content/landing.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 
 /** Every script file (the quote form's island): the page must stand without them. */
 const SCRIPT_FILES = '**/*.js';
@@ -10,13 +11,15 @@ const SCRIPT_FILES = '**/*.js';
 test.describe('the prerendered pages', { tag: '@phone' }, () => {
   // The prerendered markup is the same at every width: check it once, on the phone.
 
-  test('paints the banner and the eight cards before any script runs', async ({ page }) => {
+  test('paints the banner, the promise and its two actions before any script runs', async ({
+    page,
+  }) => {
     await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
-    const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
-    await expect(cards).toHaveCount(8);
-    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: landingPromise })).toBeVisible();
+    const actions = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
+    await expect(actions).toHaveCount(2);
+    await expect(actions.first()).toBeVisible();
     // Styled by the inline stylesheet: the banner (the first screen) already has its 300 px and more.
     const height = await page
       .getByRole('heading', { level: 1 })
@@ -64,8 +67,10 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
-    // The form nears the screen: Astro hydrates its island (its `ssr` mark goes).
-    await showQuoteForm(page);
+    // The visitor opens the closing band's « Demander un devis »: the form nears the
+    // screen and Astro hydrates its island (its `ssr` mark goes).
+    await page.locator('summary', { hasText: landingStory.closing.quoteLabel }).click();
+    await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
     await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const removed = await page.evaluate(
@@ -73,8 +78,8 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     );
     expect(removed).toEqual([]);
     expect(problems).toEqual([]);
-    // A card is a plain link: it loads its page.
-    await page.getByRole('link', { name: /Offre/ }).click();
+    // SPEC's « Offre » is a plain link: it loads its page.
+    await page.getByRole('link', { name: landingStory.featured.allLabel }).click();
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
   });
 
@@ -88,8 +93,8 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     // Real addresses: each opens its own page, script or not.
     // And the phone menu's link for browsers without script (its own :target).
     for (const href of hrefs) expect(href).toMatch(/^\/|^#contenu$|^#menu-principal$/);
-    const cards = page.getByRole('navigation', { name: 'Accès rapides' });
-    await cards.getByRole('link', { name: /^Contact/ }).click();
+    // SPEC's « Contact »: the studio's details on /Website.
+    await page.getByRole('link', { name: landingStory.closing.contactLabel }).click();
     await expect(page).toHaveURL(/\/Website#contact$/);
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
     await expect(page.locator('#contact')).toBeInViewport();
@@ -103,7 +108,7 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/#contenu$/);
-    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: landingPromise })).toBeVisible();
     await expect(page.locator('#contenu')).toBeInViewport();
   });
 });

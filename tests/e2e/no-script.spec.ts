@@ -2,19 +2,19 @@ import { expect, test } from '@playwright/test';
 import { site } from '../../src/content/site.ts';
 import { menuPages } from '../../src/site/components/navigation-links.ts';
 import { waitForDisplayFace } from './fixtures.ts';
+import { landingPromise } from '../../src/content/landing.ts';
 
 /** What a visitor without JavaScript sees and can reach (issue 35). */
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the landing page’s title has its whole text from the first paint, typed by CSS', async ({
+  test('the landing page’s h1 and typed tagline have their whole text from the first paint, typed by CSS', async ({
     page,
   }) => {
     await page.goto('/');
     // Read by JavaScript run by the test, none of the page's: the text is in the HTML.
-    const title = page.getByRole('heading', { level: 1, name: site.tagline });
-    await expect(title).toBeVisible();
-    const typed = title.locator('[aria-hidden="true"]');
+    await expect(page.getByRole('heading', { level: 1, name: landingPromise })).toBeVisible();
+    const typed = page.getByTestId('typed-text');
     expect(await typed.evaluate((element) => element.textContent)).toBe(site.tagline);
     // Each letter is revealed by the stylesheet, one every 100 ms: all of them in the end.
     const hidden = () =>
@@ -26,11 +26,11 @@ test.describe('without JavaScript', () => {
     await expect.poll(hidden).toBe(0);
   });
 
-  test('the landing page’s title is typed one letter every 100 ms, the caret on the last one shown', async ({
+  test('the landing page’s tagline is typed one letter every 100 ms, the caret on the last one shown', async ({
     page,
   }) => {
     await page.goto('/');
-    const letters = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"] span');
+    const letters = page.getByTestId('typed-text').locator('span');
     // Each letter's steps, read from the animations the stylesheet gives it
     // (on the page's own clock, not the test's): when the letter shows, and
     // when its caret (its end border) goes, in ms after the page's first style.
@@ -66,11 +66,11 @@ test.describe('without JavaScript', () => {
     );
   });
 
-  test('under reduced motion the title shows whole at once', async ({ browser }) => {
+  test('under reduced motion the tagline shows whole at once', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto('/');
-    const letters = page.getByRole('heading', { level: 1 }).locator('[aria-hidden="true"] span');
+    const letters = page.getByTestId('typed-text').locator('span');
     expect(
       await letters.evaluateAll(
         (spans) => spans.filter((span) => getComputedStyle(span).visibility !== 'visible').length,

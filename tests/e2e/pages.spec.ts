@@ -347,3 +347,34 @@ test('the app’s terms and privacy policy are linked from /Kaouka, not from eve
   await main.getByRole('link', { name: 'Politique de confidentialité de l’application' }).click();
   await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/, { timeout: 15_000 });
 });
+
+// Issue 45: an English page speaks English in its frame, with the French site's structure.
+for (const path of ['/Kaouka_app_cgu_en', '/Kaouka_app_confidentialite_en']) {
+  test(`${path} has its skip link, header, footer and breadcrumb in English`, async ({
+    page,
+    isMobile,
+  }) => {
+    await goto(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
+    for (const name of ['Services', 'Contact', 'Work', 'Training']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+      'hreflang',
+      'fr',
+    );
+    if (isMobile) await page.keyboard.press('Escape');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/Kaouka');
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Kaouka', /./]);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'The studio' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Legal notice' })).toBeVisible();
+    await expect(footer).toContainText('All rights reserved.');
+    await expect(footer).not.toContainText('Tous droits réservés');
+  });
+}

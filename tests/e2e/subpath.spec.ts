@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { offers } from '../../src/content/offers.ts';
-import { site } from '../../src/content/site.ts';
 import { apiPaths } from '../../src/shared/paths.ts';
 import { sitePages } from '../../src/site/page-list.ts';
 import { offerHref } from '../../src/site/paths.ts';
 import { staticHostURL } from '../../playwright.config.ts';
+import { landingPromise } from '../../src/content/landing.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 
 /**
  * `BASE_PATH=/elaborium_website/ npm run build:subpath`, published as it is on
@@ -38,10 +39,7 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/^\/elaborium_website(\/|$)/);
-    await page
-      .getByRole('navigation', { name: 'Accès rapides' })
-      .getByRole('link', { name: /^Offre/ })
-      .click();
+    await page.getByRole('link', { name: landingStory.featured.allLabel }).click();
     await expect(page).toHaveURL(at('/Website'));
     const offer = offers[0];
     if (!offer) throw new Error('the content has no offer');
@@ -68,7 +66,7 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
     await expect(page.getByText('/elaborium_website/nulle-part')).toBeVisible();
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: landingPromise })).toBeVisible();
     await expect(page).toHaveURL(at('/'));
   });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { useFrameWords } from './frame-words.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -11,11 +12,12 @@ export const MAIN_ID = 'contenu';
  * of its own (src/pages/), rendered at build time: a link loads the next one.
  */
 export function RootLayout({ Page }: { readonly Page: ComponentType }) {
+  const { words } = useFrameWords();
   return (
     <>
-      {/* French on every page, English ones too: marked so it is read as French. */}
-      <a className="skip-link" href={`#${MAIN_ID}`} lang="fr">
-        Aller au contenu
+      {/* In the page's language, as the whole frame (frame-words.ts). */}
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        {words.skipLink}
       </a>
       <SiteHeader />
       {/* Focusable: the skip link moves the next Tab there, not only the view. */}

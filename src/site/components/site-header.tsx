@@ -2,6 +2,7 @@ import { Link, NavLink, useHere } from '../lib/here.tsx';
 import { site } from '../../content/site.ts';
 import { paths, websiteSections } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
+import { useFrameWords } from './frame-words.ts';
 import { LogoMark } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { menuPages } from './navigation-links.ts';
@@ -20,17 +21,25 @@ import styles from './site-header.module.css';
 const items = [
   {
     label: 'Mes offres',
+    en: 'Services',
     section: websiteSections.offers,
     away: `${paths.website}#${websiteSections.offers}`,
     within: [paths.offer],
   },
-  { label: 'Contact', section: websiteSections.contact, away: paths.contact, within: [] },
+  {
+    label: 'Contact',
+    en: 'Contact',
+    section: websiteSections.contact,
+    away: paths.contact,
+    within: [],
+  },
   {
     label: 'Réalisation',
+    en: 'Work',
     route: paths.realisation,
     within: [paths.realisation, paths.kaouka, paths.githubInvoice],
   },
-  { label: 'Formations', route: paths.formation, within: [] },
+  { label: 'Formations', en: 'Training', route: paths.formation, within: [] },
 ] as const;
 
 /**
@@ -57,25 +66,41 @@ function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'tr
  * toggle, which opens the main pages as a popover (no script: the browser
  * closes it on Escape, giving focus back to the toggle, or on a tap outside)
  * over the dimmed page, which does not scroll behind it (the stylesheet). On
- * /Website, « Mes offres » and « Contact » are links to its sections.
+ * /Website, « Mes offres » and « Contact » are links to its sections. On the
+ * landing page the mark is not a link, and a desktop's bar keeps « Devis » and
+ * « Prendre rendez-vous » until the first screen's own have scrolled away.
  */
 export function SiteHeader() {
   const menuId = 'menu-principal';
   const { pathname } = useHere();
   const onWebsite = pathname === paths.website;
+  const onLanding = pathname === paths.landing;
+  // The frame speaks the page's language: English on the English pages.
+  const { lang, words } = useFrameWords();
+  const english = lang === 'en';
+  // From an English page, the links lead to French pages: said so.
+  const toFrench = english ? 'fr' : undefined;
+  // The landing page's first screen holds these two actions itself: on a
+  // desktop the bar shows them once it has scrolled by (issue 45; the
+  // landing's stylesheet, landing.module.css, says how).
+  const later = onLanding ? '' : undefined;
 
   return (
-    <header className={styles.header} lang="fr">
+    <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link
-          to={paths.landing}
-          className={styles.brand}
-          aria-current={pathname === paths.landing ? 'page' : undefined}
-        >
-          <LogoMark size={32} />
-          <span className={styles.brandName}>{site.studioName}</span>
-        </Link>
-        <nav className={styles.nav} aria-label="Navigation principale">
+        {/* On the landing page the mark is its name, not a link to where the visitor is. */}
+        {onLanding ? (
+          <span className={styles.brand}>
+            <LogoMark size={32} />
+            <span className={styles.brandName}>{site.studioName}</span>
+          </span>
+        ) : (
+          <Link to={paths.landing} className={styles.brand} hrefLang={toFrench}>
+            <LogoMark size={32} />
+            <span className={styles.brandName}>{site.studioName}</span>
+          </Link>
+        )}
+        <nav className={styles.nav} aria-label={words.mainNavigation}>
           <MenuToggle controls={menuId} className={styles.toggle} />
           <div id={menuId} className={styles.menu} popover="auto">
             <ul className={styles.main}>
@@ -86,8 +111,9 @@ export function SiteHeader() {
                       to={item.route}
                       className={styles.item}
                       aria-current={currentOf(item, pathname)}
+                      hrefLang={toFrench}
                     >
-                      {item.label}
+                      {english ? item.en : item.label}
                     </Link>
                   ) : onWebsite ? (
                     <a
@@ -102,24 +128,25 @@ export function SiteHeader() {
                       to={item.away}
                       className={styles.item}
                       aria-current={currentOf(item, pathname)}
+                      hrefLang={toFrench}
                     >
-                      {item.label}
+                      {english ? item.en : item.label}
                     </Link>
                   )}
                 </li>
               ))}
             </ul>
-            <ul className={styles.more} aria-label="Les autres pages">
+            <ul className={styles.more} aria-label={words.otherPages}>
               {/* The bar's « Devis » has no room under 480 px: the menu holds it there. */}
               <li className={styles.menuQuote}>
-                <Link to={paths.contact} className={styles.moreItem}>
-                  Demander un devis
+                <Link to={paths.contact} className={styles.moreItem} hrefLang={toFrench}>
+                  {words.menuQuote}
                 </Link>
               </li>
-              {menuPages.map(({ label, to }) => (
+              {menuPages.map(({ label, en, to }) => (
                 <li key={to}>
-                  <NavLink to={to} className={styles.moreItem}>
-                    {label}
+                  <NavLink to={to} className={styles.moreItem} hrefLang={toFrench}>
+                    {english ? en : label}
                   </NavLink>
                 </li>
               ))}
@@ -127,12 +154,12 @@ export function SiteHeader() {
           </div>
         </nav>
         {/* The other way in, beside booking: /Contact opens on the quote form (issue 35). */}
-        <Link to={paths.contact} className={styles.quote}>
-          Devis
+        <Link to={paths.contact} className={styles.quote} data-later={later} hrefLang={toFrench}>
+          {words.quote}
         </Link>
-        <ExternalLink href={site.links.booking} className={styles.cta}>
-          <span className={styles.ctaLong}>Prendre rendez-vous</span>
-          <span className={styles.ctaShort}>Rendez-vous</span>
+        <ExternalLink href={site.links.booking} className={styles.cta} data-later={later}>
+          <span className={styles.ctaLong}>{words.bookingLong}</span>
+          <span className={styles.ctaShort}>{words.bookingShort}</span>
         </ExternalLink>
         <ThemeSwitch />
       </div>

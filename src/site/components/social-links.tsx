@@ -28,12 +28,15 @@ const allNetworks: readonly Network[] = ['github', 'discord', 'instagram', 'link
 export function SocialLinks({
   only = allNetworks,
   className = '',
+  label = 'Le studio sur les réseaux sociaux',
 }: {
   readonly only?: readonly Network[];
   readonly className?: string;
+  /** The list's name: the footer gives it in the page's language. */
+  readonly label?: string;
 }) {
   return (
-    <ul className={`${styles.list} ${className}`} aria-label="Le studio sur les réseaux sociaux">
+    <ul className={`${styles.list} ${className}`} aria-label={label}>
       {only.map((key) => {
         const { label, href, Icon } = networks[key];
         return (

@@ -40,12 +40,7 @@ export function TermsDocument({ terms, path, other, related, backTo }: TermsDocu
 
   return (
     <div className={`container ${styles.page}`} lang={terms.lang}>
-      <BackLink
-        to={backTo}
-        current={terms.title}
-        label={labels.back}
-        home={terms.lang === 'en' ? 'Home' : undefined}
-      />
+      <BackLink to={backTo} current={terms.title} />
       <div className={styles.layout}>
         <header className={styles.header}>
           <h1>{terms.title}</h1>

@@ -13,8 +13,10 @@ export const themeLabels = { system: 'automatique', light: 'clair', dark: 'sombr
  */
 export function ThemeSwitch() {
   return (
+    // Named in French by the page's script on every page, English ones too: marked so.
     <button
       type="button"
+      lang="fr"
       className={`${iconButton.iconButton} ${styles.switch}`}
       aria-label={`Thème ${themeLabels.system}, passer au thème ${themeLabels.light}`}
       title={`Thème ${themeLabels.system}`}

@@ -1,12 +1,6 @@
 import { site } from '../../content/site.ts';
 import styles from './typed-title.module.css';
 
-interface TypedTitleProps {
-  /** The landing page's h1; a plain paragraph in /Website's banner. */
-  readonly as: 'h1' | 'p';
-  readonly className?: string | undefined;
-}
-
 /**
  * SPEC.md's title, « Expertise Logiciel », typed one letter every 100 ms by
  * the stylesheet alone: every letter is in the page, each revealed in turn
@@ -14,10 +8,10 @@ interface TypedTitleProps {
  * waits for a script. Screen readers get the whole text at once; the typed
  * copy is hidden from them. Hidden letters keep their place: nothing moves.
  */
-export function TypedTitle({ as: Title, className }: TypedTitleProps) {
+export function TypedTitle() {
   const text = site.tagline;
   return (
-    <Title className={className}>
+    <span>
       <span className="visually-hidden">{text}</span>
       <span className={styles.typed} aria-hidden="true" data-testid="typed-text">
         {/* The letters never change order: their place is their key. */}
@@ -27,6 +21,6 @@ export function TypedTitle({ as: Title, className }: TypedTitleProps) {
           </span>
         ))}
       </span>
-    </Title>
+    </span>
   );
 }

@@ -1,29 +1,44 @@
+import { Link } from '../../lib/here.tsx';
 import { landingStory } from '../../../content/landing-story.ts';
 import { projects } from '../../../content/projects.ts';
-import { CaseStudy } from '../../components/case-study.tsx';
-import { ProjectPicture } from '../../components/pictures/project-picture.tsx';
+import { MoreLink } from '../../components/more-link.tsx';
+import { paths, projectHref } from '../../paths.ts';
 import styles from '../landing-story.module.css';
 
-/** The two projects as case studies, their screens large. */
+/**
+ * The projects in a few words each, every one a link to its case study:
+ * the screens, the problem and the result are on its page and on
+ * /Realisation (« Réalisation », SPEC.md's seventh card), not repeated here.
+ */
 export function LandingCases() {
-  const { heading, lead } = landingStory.cases;
+  const { heading, lead, allLabel } = landingStory.cases;
   return (
     <section className={`container ${styles.section}`} aria-labelledby="realisations">
       <div className={styles.sectionHead}>
         <h2 id="realisations">{heading}</h2>
         <p className={styles.muted}>{lead}</p>
       </div>
-      <div className={styles.cases}>
-        {projects.map((project, index) => (
-          <CaseStudy
-            key={project.slug}
-            project={project}
-            picture={<ProjectPicture compact picture={project.picture} />}
-            headingLevel={3}
-            reversed={index % 2 === 1}
-          />
+      <ul className={styles.cases}>
+        {projects.map(({ slug, title, client, measure, description }) => (
+          <li key={slug}>
+            <article aria-labelledby={`projet-${slug}`}>
+              <h3 id={`projet-${slug}`}>
+                <Link to={projectHref(slug)}>{title}</Link>
+              </h3>
+              {measure && (
+                <p className={styles.figure}>
+                  <strong>{measure.figure}</strong> {measure.label}
+                  {client && <> · {client.name}</>}
+                </p>
+              )}
+              <p className={styles.muted}>{description}</p>
+            </article>
+          </li>
         ))}
-      </div>
+      </ul>
+      <p className={styles.after}>
+        <MoreLink to={paths.realisation}>{allLabel}</MoreLink>
+      </p>
     </section>
   );
 }
