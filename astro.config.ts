@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import type { Plugin } from 'vite';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
 import { devApiPort } from './scripts/lib/dev-ports.ts';
+import { inquirySubjectGroups } from './src/content/inquiry-subjects.ts';
 import { calendarDay } from './src/shared/calendar-day.ts';
 
 const env = readBuildEnv(process.env);
@@ -60,6 +61,8 @@ export default defineConfig({
       // The API on another origin (build:split; README, « Deploying »): where the
       // forms post. Astro exposes only PUBLIC_ variables by itself.
       'import.meta.env.VITE_API_ORIGIN': JSON.stringify(process.env.VITE_API_ORIGIN ?? ''),
+      // The quote form's subjects, their values and names only (src/site/lib/inquiry-subject-list.ts).
+      __INQUIRY_SUBJECTS__: JSON.stringify(inquirySubjectGroups),
       'import.meta.env.VITE_SIGNUP_ENDPOINT': JSON.stringify(
         process.env.VITE_SIGNUP_ENDPOINT ?? '',
       ),

@@ -56,7 +56,9 @@ test(
     // Painted and settled: no script file yet (the inline ones are in the document).
     expect((await Promise.all(requests)).filter(ofType('script'))).toEqual([]);
 
-    // The form near the screen: Astro hydrates it (its `ssr` mark goes).
+    // The form opened in place by the closing band's « Demander un devis »
+    // and near the screen: Astro hydrates it (its `ssr` mark goes).
+    await page.locator('summary', { hasText: 'Demander un devis' }).click();
     await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);

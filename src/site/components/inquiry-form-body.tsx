@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from '../lib/here.tsx';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
-import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
 // Before the modules that check an address: the chunk the site's two forms share is named after the last.
 import parts from './form.module.css';
@@ -23,6 +22,7 @@ import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { leavePage } from '../lib/leave-page.ts';
+import { inquirySubjectGroups, inquirySubjects } from '../lib/inquiry-subject-list.ts';
 import { handRecapOver } from '../lib/recap-handoff.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
@@ -133,7 +133,7 @@ export default function InquiryFormBody({
       // the server busy, the network down) the same proof goes again.
       proof.current = undefined;
       // The thank-you page reads back what was sent (lib/recap-handoff.ts).
-      handRecapOver(inquiryRecap(check.inquiry));
+      handRecapOver(inquiryRecap(check.inquiry, inquirySubjects));
       leavePage(`${basePath}${paths.inquiryThanks.slice(1)}`);
     } else if (outcome.fields) {
       setState({ step: 'invalid', errors: outcome.fields });
@@ -171,6 +171,7 @@ export default function InquiryFormBody({
         <InquiryFields
           idOf={idOf}
           errors={errors}
+          subjectGroups={inquirySubjectGroups}
           values={{
             offer,
             [INQUIRY_PAGE]: `${basePath}${pathname.slice(1)}`,
