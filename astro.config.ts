@@ -79,6 +79,25 @@ export default defineConfig({
       },
     },
     build: { target: 'es2022', assetsInlineLimit: 0 },
+    environments: {
+      client: {
+        build: {
+          // The islands' script in as few files as they need (issue 43): React and
+          // React DOM in one chunk (they compress better together), what two
+          // islands share in one more, each island's own in its file.
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'islands', test: /[\\/]src[\\/]/, minShareCount: 2 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     // `npm run dev` (scripts/dev.ts) runs the API beside Astro: the site calls it on its own origin.
     server: { proxy: { '/api/': `http://127.0.0.1:${String(devApiPort())}` } },
   },

@@ -6,7 +6,6 @@ import type { InquirySubjectGroup } from '../../content/inquiry-subjects.ts';
  * and names, so the form's script carries those, not the offers and training
  * courses they are read from (issue 43).
  */
-export const inquirySubjectGroups: readonly InquirySubjectGroup[] =
-  __INQUIRY_SUBJECTS__;
+export const inquirySubjectGroups: readonly InquirySubjectGroup[] = __INQUIRY_SUBJECTS__;
 
 export const inquirySubjects = inquirySubjectGroups.flatMap((group) => group.subjects);
