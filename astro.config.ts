@@ -5,6 +5,7 @@ import { defineConfig } from 'astro/config';
 import type { Plugin } from 'vite';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
 import { devApiPort } from './scripts/lib/dev-ports.ts';
+import { inquirySubjectGroups } from './src/content/inquiry-subjects.ts';
 import { calendarDay } from './src/shared/calendar-day.ts';
 
 const env = readBuildEnv(process.env);
@@ -60,6 +61,8 @@ export default defineConfig({
       // The API on another origin (build:split; README, « Deploying »): where the
       // forms post. Astro exposes only PUBLIC_ variables by itself.
       'import.meta.env.VITE_API_ORIGIN': JSON.stringify(process.env.VITE_API_ORIGIN ?? ''),
+      // The quote form's subjects, their values and names only (src/site/lib/inquiry-subject-list.ts).
+      __INQUIRY_SUBJECTS__: JSON.stringify(inquirySubjectGroups),
       'import.meta.env.VITE_SIGNUP_ENDPOINT': JSON.stringify(
         process.env.VITE_SIGNUP_ENDPOINT ?? '',
       ),
@@ -76,6 +79,25 @@ export default defineConfig({
       },
     },
     build: { target: 'es2022', assetsInlineLimit: 0 },
+    environments: {
+      client: {
+        build: {
+          // The islands' script in as few files as they need (issue 43): React and
+          // React DOM in one chunk (they compress better together), what two
+          // islands share in one more, each island's own in its file.
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                  { name: 'islands', test: /[\\/]src[\\/]/, minShareCount: 2 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
     // `npm run dev` (scripts/dev.ts) runs the API beside Astro: the site calls it on its own origin.
     server: { proxy: { '/api/': `http://127.0.0.1:${String(devApiPort())}` } },
   },

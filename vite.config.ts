@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
+import { inquirySubjectGroups } from './src/content/inquiry-subjects.ts';
 import { calendarDay } from './src/shared/calendar-day.ts';
 import { nodeTests, processTests } from './scripts/lib/process-tests.ts';
 
@@ -21,6 +22,8 @@ export default defineConfig({
     ),
     // The day of the build, which the prerendered page judges dates by (src/site/lib/use-today.ts).
     'import.meta.env.VITE_BUILD_DAY': JSON.stringify(calendarDay()),
+    // The quote form's subjects, as astro.config.ts writes them (src/site/lib/inquiry-subject-list.ts).
+    __INQUIRY_SUBJECTS__: JSON.stringify(inquirySubjectGroups),
   },
   test: {
     // Vitest's default leaves one core free, which on a 2-core machine means one

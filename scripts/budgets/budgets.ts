@@ -18,6 +18,10 @@ const budgetsSchema = z.object({
     maxDocumentBytes: z.number().int().positive(),
     maxTotalBytes: z.number().int().positive(),
   }),
+  formPage: z.object({
+    maxScriptBytes: z.number().int().positive(),
+    targetScriptBytes: z.number().int().positive(),
+  }),
   firstWindow: z.object({
     maxPageBytes: z.number().int().positive(),
     maxHeadBytes: z.number().int().positive(),

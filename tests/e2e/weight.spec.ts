@@ -10,9 +10,11 @@ interface WeightBudget {
   readonly maxTotalBytes: number;
 }
 
-const budget = (
-  JSON.parse(readFileSync('budgets.json', 'utf8')) as { landingFirstVisit: WeightBudget }
-).landingFirstVisit;
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as {
+  landingFirstVisit: WeightBudget;
+  formPage: { maxScriptBytes: number; targetScriptBytes: number };
+};
+const budget = budgets.landingFirstVisit;
 
 /** scripts/precompress.ts writes a .br copy of every text file from this size on. */
 const PRECOMPRESS_MIN_BYTES = 512;
@@ -115,3 +117,45 @@ test('a page without a form loads no script file', { tag: '@phone' }, async ({ p
   }
   expect(scripts).toEqual([]);
 });
+
+/**
+ * A page with a form (issue 43): no script file before its first paint, and
+ * the form's script in all, once it has hydrated, within `formPage` (Brotli
+ * bytes of the files, as the server sends them, headers apart).
+ */
+for (const path of ['/Contact', '/Offer/logiciel-sur-mesure', '/Kaouka_app_android']) {
+  test(
+    `${path} loads its form's script after its first paint, within the form pages' budget`,
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const form = page.locator('form[method="post"]').first();
+      await form.scrollIntoViewIfNeeded();
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      // Every script file asked for after the first paint.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, 'first contentful paint').toBeDefined();
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.paint ?? Infinity);
+      const bytes = scripts.reduce((total, file) => total + servedBytes(file), 0);
+      console.log(
+        `${path}: ${String(scripts.length)} script files, ${String(bytes)} B Brotli ` +
+          `(issue 43's target ${String(budgets.formPage.targetScriptBytes)} B)`,
+      );
+      expect(bytes, 'script bytes').toBeLessThanOrEqual(budgets.formPage.maxScriptBytes);
+    },
+  );
+}

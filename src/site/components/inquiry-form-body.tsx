@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from '../lib/here.tsx';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
-import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
-// Before the modules that check an address: the chunk the site's two forms share is named after the last.
-import parts from './form.module.css';
 import {
   INQUIRY_CAME_FROM,
   INQUIRY_FIELDS,
@@ -23,12 +19,13 @@ import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
 import { leavePage } from '../lib/leave-page.ts';
+import { inquirySubjectGroups, inquirySubjects } from '../lib/inquiry-subject-list.ts';
 import { handRecapOver } from '../lib/recap-handoff.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
 import { FormFailure } from './form-failure.tsx';
 import { IconAlertTriangle } from './icons.tsx';
-import styles from './inquiry-form.module.css';
+import buttons from './button.module.css';
 import { SUBJECT_PARAM, type InquiryFormProps } from './inquiry-form-props.ts';
 
 const choices = {
@@ -69,10 +66,8 @@ type State =
  */
 export default function InquiryFormBody({
   offer,
-  headingId,
-  headingLevel = 2,
   pathname,
-}: InquiryFormProps & {
+}: Pick<InquiryFormProps, 'offer'> & {
   /** The page's address below the base path, which the request names. */
   readonly pathname: string;
 }) {
@@ -133,7 +128,7 @@ export default function InquiryFormBody({
       // the server busy, the network down) the same proof goes again.
       proof.current = undefined;
       // The thank-you page reads back what was sent (lib/recap-handoff.ts).
-      handRecapOver(inquiryRecap(check.inquiry));
+      handRecapOver(inquiryRecap(check.inquiry, inquirySubjects));
       leavePage(`${basePath}${paths.inquiryThanks.slice(1)}`);
     } else if (outcome.fields) {
       setState({ step: 'invalid', errors: outcome.fields });
@@ -144,8 +139,16 @@ export default function InquiryFormBody({
     }
   }
 
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const classes = { ...styles, input: parts.input, error: parts.error };
+  const classes = {
+    pair: 'inquiry-pair',
+    field: 'inquiry-field',
+    label: 'inquiry-label',
+    input: 'form-input',
+    message: 'form-input inquiry-message',
+    hint: 'inquiry-hint',
+    error: 'form-error',
+    details: 'inquiry-details',
+  };
   const problem =
     state.step === 'invalid' ? (
       text.invalid
@@ -155,48 +158,44 @@ export default function InquiryFormBody({
       state.message
     ) : undefined;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Heading id={headingId}>{text.heading}</Heading>
-      <p className={styles.intro}>{text.intro}</p>
-      <form
-        className={styles.form}
-        method="post"
-        action={inquiryEndpoint}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={beginProof}
-        noValidate
-        data-inquiry-form=""
-        data-ready={hydrated || undefined}
+    <form
+      className="inquiry-form"
+      method="post"
+      action={inquiryEndpoint}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={beginProof}
+      noValidate
+      data-inquiry-form=""
+      data-ready={hydrated || undefined}
+    >
+      <InquiryFields
+        idOf={idOf}
+        errors={errors}
+        subjectGroups={inquirySubjectGroups}
+        values={{
+          offer,
+          [INQUIRY_PAGE]: `${basePath}${pathname.slice(1)}`,
+          [INQUIRY_THANKS]: `${basePath}${INQUIRY_THANKS_PATH.slice(1)}`,
+          [SITE_ORIGIN_FIELD]: publicOrigin,
+        }}
+        classes={classes}
+        errorIcon={<IconAlertTriangle size={18} aria-hidden="true" />}
+        offerRef={subject}
+      />
+      <Honeypot
+        id={idOf('piege')}
+        name={INQUIRY_HONEYPOT}
+        label={text.honeypotLabel}
+        className="form-honeypot"
+      />
+      <FormProblem className="form-problem" message={problem} />
+      <button
+        type="submit"
+        className={`${buttons.primary} form-button`}
+        aria-disabled={state.step === 'sending'}
       >
-        <InquiryFields
-          idOf={idOf}
-          errors={errors}
-          values={{
-            offer,
-            [INQUIRY_PAGE]: `${basePath}${pathname.slice(1)}`,
-            [INQUIRY_THANKS]: `${basePath}${INQUIRY_THANKS_PATH.slice(1)}`,
-            [SITE_ORIGIN_FIELD]: publicOrigin,
-          }}
-          classes={classes}
-          errorIcon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          offerRef={subject}
-        />
-        <Honeypot
-          id={idOf('piege')}
-          name={INQUIRY_HONEYPOT}
-          label={text.honeypotLabel}
-          className={parts.honeypot}
-        />
-        <FormProblem className={parts.failure} message={problem} />
-        <button type="submit" className={styles.button} aria-disabled={state.step === 'sending'}>
-          {state.step === 'sending' ? text.sending : text.submit}
-        </button>
-      </form>
-      {/* What the answers are for, on which basis, how long, and where the whole policy is (GDPR art. 13). */}
-      <p className={styles.notice}>
-        {text.notice} <Link to={paths.privacy}>Politique de confidentialité</Link> ·{' '}
-        <Link to={paths.termsOfSale}>Conditions générales de vente</Link>
-      </p>
-    </section>
+        {state.step === 'sending' ? text.sending : text.submit}
+      </button>
+    </form>
   );
 }

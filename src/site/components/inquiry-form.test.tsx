@@ -11,7 +11,7 @@ vi.mock('../lib/leave-page.ts', () => ({ leavePage: vi.fn() }));
 const message = 'Nous voulons automatiser la saisie de nos factures fournisseurs.';
 
 function renderForm() {
-  render(<InquiryFormBody headingId="devis" pathname="/Contact" />);
+  render(<InquiryFormBody pathname="/Contact" />);
 }
 
 /**

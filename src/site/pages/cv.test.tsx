@@ -53,7 +53,7 @@ describe('the CV for a buyer', () => {
     const href = link.getAttribute('href') ?? '';
     cleanup();
     window.history.replaceState(null, '', href);
-    render(<InquiryFormBody headingId="devis" pathname={paths.contact} />);
+    render(<InquiryFormBody pathname={paths.contact} />);
     const subject = screen.getByLabelText(inquiryForm.labels.offer);
     expect(subject).toHaveValue(missionSubject.value);
     expect(screen.getByRole('option', { name: missionSubject.label, selected: true })).toBe(

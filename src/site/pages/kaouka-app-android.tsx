@@ -1,6 +1,7 @@
 import { Link } from '../lib/here.tsx';
 import { signupPage as text } from '../../content/signup.ts';
 import { BackLink } from '../components/back-link.tsx';
+import { FormStyles } from '../components/form-styles.tsx';
 import { Island } from '../components/island.tsx';
 import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';
@@ -22,11 +23,15 @@ export default function KaoukaAppAndroidPage() {
       </header>
       {/* Astro writes its islands' `<style>` and scripts just before the
           page's first island: wrapped, they are its parent's first child,
-          the one place in <body> a `<style>` is valid (Nu Html Checker). */}
+          the one place in <body> a `<style>` is valid (Nu Html Checker), as
+          the forms' own rules are in theirs. */}
       <div>
-        <Island props={{}}>
-          <SignupForm />
-        </Island>
+        <FormStyles />
+        <div>
+          <Island props={{}}>
+            <SignupForm />
+          </Island>
+        </div>
       </div>
       {/* What the address is for, and where the whole policy is (GDPR art. 13). */}
       <p className={styles.notice} data-testid="signup-notice">

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/signup-api.ts';
 import { FormProblem, Honeypot } from '../../../shared/form-parts.tsx';
 import { SignupField } from '../../../forms/signup-field.tsx';
-import parts from '../../components/form.module.css';
+import buttons from '../../components/button.module.css';
 import { FormFailure } from '../../components/form-failure.tsx';
 import { IconAlertTriangle } from '../../components/icons.tsx';
 import { StatePanel } from '../../components/state-panel.tsx';
@@ -99,11 +99,15 @@ export default function SignupForm() {
           <SignupField
             id={emailId}
             reason={state.step === 'refused' ? state.reason : undefined}
-            classes={{ ...styles, input: parts.input, error: parts.error }}
+            classes={{ ...styles, input: 'form-input', error: 'form-error' }}
             errorIcon={<IconAlertTriangle size={18} aria-hidden="true" />}
             inputRef={emailField}
           >
-            <button type="submit" className={parts.button} aria-disabled={state.step === 'sending'}>
+            <button
+              type="submit"
+              className={`${buttons.primary} form-button`}
+              aria-disabled={state.step === 'sending'}
+            >
               {state.step === 'sending' ? text.sending : text.submit}
             </button>
           </SignupField>
@@ -111,10 +115,10 @@ export default function SignupForm() {
             id={honeypotId}
             name={HONEYPOT_FIELD}
             label={text.honeypotLabel}
-            className={parts.honeypot}
+            className="form-honeypot"
           />
           <FormProblem
-            className={parts.failure}
+            className="form-problem"
             message={
               state.step === 'failed' ? <FormFailure>{text.failure}</FormFailure> : undefined
             }
