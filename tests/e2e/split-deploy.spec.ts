@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmationPage } from '../../src/content/confirmation.ts';
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
-import { goto, serverWithMail } from './fixtures.ts';
+import { goto, PROCESS_START_MS, serverWithMail } from './fixtures.ts';
 
 /**
  * The static copy on one host, the API on another, as the README's « On a
@@ -36,6 +36,7 @@ test.describe('the static copy on another host, posting to the API', { tag: '@de
   let host: ChildProcess;
 
   test.beforeAll(async () => {
+    test.setTimeout(PROCESS_START_MS);
     host = spawn(
       process.execPath,
       [
@@ -51,7 +52,7 @@ test.describe('the static copy on another host, posting to the API', { tag: '@de
     );
     await expect
       .poll(async () => (await fetch(at('robots.txt')).catch(() => null))?.status, {
-        timeout: 15_000,
+        timeout: PROCESS_START_MS,
       })
       .toBe(200);
   });
