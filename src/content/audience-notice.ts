@@ -3,7 +3,7 @@ import type { LegalSection } from './legal-types.ts';
 /**
  * How long audience counts are kept: the CNIL's bound for an audience
  * measurement exempt from consent. The server and `npm run audience -- purge`
- * apply it (src/store/audience-store.ts); the section below states it.
+ * apply it (`audienceCutoff`, src/store/types.ts); the section below states it.
  */
 export const audienceRetentionMonths = 25;
 

@@ -26,7 +26,7 @@ export interface AppOptions {
   readonly config: Config;
   /**
    * All the server holds of the storage: sign up, unsubscribe, ping. It
-   * cannot list addresses (src/store/visitor-store.ts).
+   * cannot list addresses (`visitorStore`, src/store/open-store.ts).
    */
   readonly store: VisitorStore;
   /** Log options (level, stream); the request serializer is always ours (request-log.ts). */

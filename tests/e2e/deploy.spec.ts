@@ -8,7 +8,7 @@ import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { SUBPATH } from '../../playwright.config.ts';
 import { apiPaths } from '../../src/shared/paths.ts';
-import { goto, PERSON_USER_AGENT, rowsIn } from './fixtures.ts';
+import { goto, PERSON_USER_AGENT, PROCESS_START_MS, rowsIn } from './fixtures.ts';
 
 /**
  * deploy/nginx's configurations, as written, in a real nginx: it serves the
@@ -35,6 +35,7 @@ test.describe('the site behind deploy/nginx', { tag: '@desktop' }, () => {
   }
 
   test.beforeAll(async () => {
+    test.setTimeout(PROCESS_START_MS);
     api = await startServerProcess(
       { DATABASE_URL: `file:${databaseFile}`, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
       { entry: 'build/server/server.js', port: ports.api },

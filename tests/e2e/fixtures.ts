@@ -102,6 +102,9 @@ export function rowsIn<Row>(file: string, sql: string, ...values: string[]): Row
   }
 }
 
+/** How long a test file may wait for the processes it starts (a hang's bound, not a speed budget). */
+export const PROCESS_START_MS = 120_000;
+
 /**
  * A built server of the test file's own, on E2E_PORT + `offset` (E2E_PORT's
  * server runs the browser tests' settings), with a fresh SQLite file and a
@@ -116,6 +119,9 @@ export function serverWithMail(offset: number, env: Readonly<Record<string, stri
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let server: ServerProcess;
   test.beforeAll(async () => {
+    // Starting two processes on a shared machine: bounded for a hang, not for its speed
+    // (a start cut short by the hook's timeout would leave the server running).
+    test.setTimeout(PROCESS_START_MS);
     smtp = await startSmtpServer();
     server = await startServerProcess(
       { DATABASE_URL: `file:${databaseFile}`, SMTP_URL: smtp.url, PUBLIC_URL: origin, ...env },

@@ -5,7 +5,7 @@ import { confirmationPage } from '../../src/content/confirmation.ts';
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { apiPaths } from '../../src/shared/paths.ts';
-import { goto, PERSON_USER_AGENT, serverWithMail } from './fixtures.ts';
+import { goto, PERSON_USER_AGENT, PROCESS_START_MS, serverWithMail } from './fixtures.ts';
 
 /**
  * The static copy on one host, the API on another, as the README's « On a
@@ -37,6 +37,7 @@ test.describe('the static copy on another host, posting to the API', { tag: '@de
   let host: ChildProcess;
 
   test.beforeAll(async () => {
+    test.setTimeout(PROCESS_START_MS);
     host = spawn(
       process.execPath,
       [
@@ -52,7 +53,7 @@ test.describe('the static copy on another host, posting to the API', { tag: '@de
     );
     await expect
       .poll(async () => (await fetch(at('robots.txt')).catch(() => null))?.status, {
-        timeout: 15_000,
+        timeout: PROCESS_START_MS,
       })
       .toBe(200);
   });
