@@ -12,7 +12,6 @@ const budgetsSchema = z.object({
     maxCumulativeLayoutShift: z.number().min(0),
   }),
   landingFirstVisit: z.object({
-    maxScriptBytes: z.number().int().positive(),
     maxStylesheetBytes: z.number().int().positive(),
     maxFontBytes: z.number().int().positive(),
     maxDocumentBytes: z.number().int().positive(),

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { DRAW_WHOLE_PAGE } from '../../scripts/lib/draw-whole-page.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { startSmtpServer, type ReceivedMessage } from '../../scripts/lib/smtp-server.ts';
 
@@ -34,17 +33,6 @@ export async function waitForDisplayFace(page: Page): Promise<void> {
 }
 
 /**
- * Puts the page's quote form on screen as a visitor would: on the landing,
- * its closing band keeps the form behind « Demander un devis », opened first.
- */
-export async function showQuoteForm(page: Page): Promise<void> {
-  const form = page.locator('form[data-inquiry-form]');
-  const closed = page.locator('details:not([open])').filter({ has: form });
-  if ((await closed.count()) > 0) await closed.locator('summary').click();
-  await form.scrollIntoViewIfNeeded();
-}
-
-/**
  * Brings each island of the page (its forms, hydrated by Astro as they near
  * the screen or once the browser is idle) into view and waits until React has
  * adopted it (Astro then drops its `ssr` attribute); the page back at its top.
@@ -68,8 +56,6 @@ export async function expectNoAxeViolations(
   label = 'axe violations',
   rules?: readonly string[],
 ): Promise<void> {
-  // axe reads colours and places from the drawn page.
-  await page.evaluate(DRAW_WHOLE_PAGE);
   // The site has no frames, so axe runs in the page itself (legacy mode)
   // rather than frame by frame and then once more in a blank page to merge
   // the results, and it details only violations: about 0.5 s a run instead of

@@ -197,19 +197,15 @@ test('/Contact ends when it has said it: the payment models one link away, their
   await expect(termText).toBeVisible();
 });
 
-test('the landing page closes on a band whose « Demander un devis » opens the form in place, one card', async ({
+test('the landing page closes on a band whose « Demander un devis » opens /Contact on its form', async ({
   page,
 }) => {
   await goto(page, '/');
+  await expect(page.locator('form')).toHaveCount(0);
   const band = page.getByRole('region', { name: landingStory.closing.heading });
-  const form = band.locator('form[data-inquiry-form]');
-  await expect(form).toBeHidden();
-  await band.locator('summary', { hasText: landingStory.closing.quoteLabel }).click();
-  await expect(form).toBeVisible();
-  await expect(band.getByRole('heading', { name: inquiryForm.heading })).toBeVisible();
-  // The panel is the one card: the form inside it draws no border or shadow of its own.
-  await expect(form).toHaveCSS('box-shadow', 'none');
-  await expect(form).toHaveCSS('border-top-width', '0px');
+  await band.getByRole('link', { name: landingStory.closing.quoteLabel }).click();
+  await expect(page).toHaveURL(/\/Contact#devis$/);
+  await expect(page.getByRole('heading', { name: inquiryForm.heading })).toBeInViewport();
 });
 
 test.describe('/CV', () => {

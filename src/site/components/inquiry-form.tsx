@@ -1,7 +1,7 @@
 import { inquiryForm as text, inquiryNotice } from '../../content/inquiry.ts';
 import { Link, useHere } from '../lib/here.tsx';
 import { paths } from '../paths.ts';
-import { FormStyles } from './form-styles.tsx';
+import { FormStyles } from './section-style.tsx';
 import { Island } from './island.tsx';
 import InquiryFormBody from './inquiry-form-body.tsx';
 import type { InquiryFormProps } from './inquiry-form-props.ts';

@@ -48,7 +48,7 @@ export function LegalDocumentView({ document, backTo, children }: LegalDocumentV
         />
         <article className={`prose ${styles.article}`}>
           {document.sections.map((section, index) => (
-            <section key={section.heading} id={sectionId(index)} className={styles.section}>
+            <section key={section.heading} id={sectionId(index)}>
               <h2>{section.heading}</h2>
               {section.blocks.map((block, index) => (
                 <Block key={index} block={block} />

@@ -4,7 +4,8 @@ import { site } from '../../content/site.ts';
 import { useFrameWords, type FrameLanguage } from './frame-words.ts';
 import { legalPages, studioPages, type PageLink } from './navigation-links.ts';
 import { SocialLinks } from './social-links.tsx';
-import styles from './site-footer.module.css';
+import { SectionStyle } from './section-style.tsx';
+import footerCss from './site-footer.css?inline';
 
 /**
  * The footer of every page: the studio and how to reach it, its other pages,
@@ -14,9 +15,10 @@ import styles from './site-footer.module.css';
 export function SiteFooter() {
   const { lang, words } = useFrameWords();
   return (
-    <footer className={styles.footer}>
-      <div className={`container ${styles.inner}`}>
-        <div className={styles.brand}>
+    <footer className="site-footer">
+      <SectionStyle css={footerCss} />
+      <div className="container footer-inner">
+        <div className="footer-brand">
           <p>{site.studioName}</p>
           <p>{site.contactName}</p>
           <ul>
@@ -34,9 +36,9 @@ export function SiteFooter() {
         <nav aria-label={words.legalPages}>
           <PageList pages={legalPages} lang={lang} />
         </nav>
-        <div className={styles.end}>
+        <div className="footer-end">
           <SocialLinks only={['github', 'linkedin']} label={words.socialProfiles} />
-          <p className={styles.copyright}>
+          <p className="footer-copyright">
             © {import.meta.env.VITE_COPYRIGHT_YEARS} {site.studioName}. {words.rights}
           </p>
         </div>
@@ -48,7 +50,7 @@ export function SiteFooter() {
 /** The pages, named in the page's language; from an English page, marked as French ones. */
 function PageList({ pages, lang }: { pages: readonly PageLink[]; lang: FrameLanguage }) {
   return (
-    <ul className={styles.pages}>
+    <ul className="footer-pages">
       {pages.map(({ label, en, to }) => (
         <li key={to}>
           <NavLink to={to} hrefLang={lang === 'en' ? 'fr' : undefined}>

@@ -1,7 +1,7 @@
 import { Link } from '../lib/here.tsx';
 import { signupPage as text } from '../../content/signup.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { FormStyles } from '../components/form-styles.tsx';
+import { FormStyles } from '../components/section-style.tsx';
 import { Island } from '../components/island.tsx';
 import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';

@@ -3,7 +3,6 @@ import { landingStory } from '../../../content/landing-story.ts';
 import { projects } from '../../../content/projects.ts';
 import { MoreLink } from '../../components/more-link.tsx';
 import { paths, projectHref } from '../../paths.ts';
-import styles from '../landing-story.module.css';
 
 /**
  * The projects in a few words each, every one a link to its case study:
@@ -13,12 +12,12 @@ import styles from '../landing-story.module.css';
 export function LandingCases() {
   const { heading, lead, allLabel } = landingStory.cases;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="realisations">
-      <div className={styles.sectionHead}>
+    <section className="container story-section" aria-labelledby="realisations">
+      <div className="story-section-head">
         <h2 id="realisations">{heading}</h2>
-        <p className={styles.muted}>{lead}</p>
+        <p className="story-muted">{lead}</p>
       </div>
-      <ul className={styles.cases}>
+      <ul className="story-cases">
         {projects.map(({ slug, title, client, measure, description }) => (
           <li key={slug}>
             <article aria-labelledby={`projet-${slug}`}>
@@ -26,17 +25,17 @@ export function LandingCases() {
                 <Link to={projectHref(slug)}>{title}</Link>
               </h3>
               {measure && (
-                <p className={styles.figure}>
+                <p className="story-figure">
                   <strong>{measure.figure}</strong> {measure.label}
                   {client && <> · {client.name}</>}
                 </p>
               )}
-              <p className={styles.muted}>{description}</p>
+              <p className="story-muted">{description}</p>
             </article>
           </li>
         ))}
       </ul>
-      <p className={styles.after}>
+      <p className="story-after">
         <MoreLink to={paths.realisation}>{allLabel}</MoreLink>
       </p>
     </section>

@@ -5,11 +5,12 @@ import { offers } from '../../../content/offers.ts';
 import { OfferList } from '../../components/offer-list.tsx';
 import { MoreLink } from '../../components/more-link.tsx';
 import { SocialLinks } from '../../components/social-links.tsx';
-import { InquiryForm } from '../../components/inquiry-form.tsx';
+import { SectionStyle } from '../../components/section-style.tsx';
+import { QUOTE_REQUEST_SECTION } from '../../components/inquiry-form-props.ts';
 import { paths, websiteContactHref } from '../../paths.ts';
 import { LandingCases } from './cases.tsx';
 import { LandingClosing } from './closing.tsx';
-import styles from '../landing-story.module.css';
+import storyCss from './story.css?inline';
 
 const { who, featured, faq } = landingStory;
 
@@ -25,20 +26,22 @@ export const featuredOffers = featured.slugs.flatMap((slug) =>
  * (« Réalisation »), the questions a buyer asks, and the closing call
  * (« Contact »). What a page of its own tells (the case studies, how a
  * mission runs) is there, one link away. Every word comes from content.
+ * Its rules (story.css) come with it, not in the page's <head>.
  */
 export default function LandingStory() {
   return (
-    <>
-      <section id="presentation" className={`container ${styles.section}`} aria-labelledby="qui">
-        <div className={styles.sectionHead}>
+    <div>
+      <SectionStyle css={storyCss} />
+      <section id="presentation" className="container story-section" aria-labelledby="qui">
+        <div className="story-section-head">
           <h2 id="qui">{who.heading}</h2>
-          <p className={styles.lead}>{who.positioning}</p>
-          <p className={styles.muted}>{who.detail}</p>
+          <p className="story-lead">{who.positioning}</p>
+          <p className="story-muted">{who.detail}</p>
         </div>
-        <p className={styles.doors}>
+        <p className="story-doors">
           <span id="pour-qui">{who.doorsLabel}&nbsp;:</span>
         </p>
-        <ul className={styles.doorList} aria-labelledby="pour-qui">
+        <ul className="story-door-list" aria-labelledby="pour-qui">
           {audiences.map(({ label, page, section }) => (
             <li key={label}>
               <Link to={section ? `${paths[page]}#${section}` : paths[page]}>{label}</Link>
@@ -46,29 +49,29 @@ export default function LandingStory() {
           ))}
         </ul>
         <SocialLinks />
-        <p className={styles.after}>
+        <p className="story-after">
           <MoreLink to={paths.cv}>{who.moreLabel}</MoreLink>
         </p>
       </section>
 
-      <section className={`container ${styles.section}`} aria-labelledby="offres-phares">
-        <div className={styles.sectionHead}>
+      <section className="container story-section" aria-labelledby="offres-phares">
+        <div className="story-section-head">
           <h2 id="offres-phares">{featured.heading}</h2>
-          <p className={styles.muted}>{featured.lead}</p>
+          <p className="story-muted">{featured.lead}</p>
         </div>
         <OfferList offers={featuredOffers} headingLevel={3} />
-        <p className={styles.after}>
+        <p className="story-after">
           <MoreLink to={paths.website}>{featured.allLabel}</MoreLink>
         </p>
       </section>
 
       <LandingCases />
 
-      <section className={`container ${styles.section} ${styles.faq}`} aria-labelledby="questions">
+      <section className="container story-section story-faq" aria-labelledby="questions">
         <h2 id="questions">{faq.heading}</h2>
-        <div className={styles.questions}>
+        <div className="story-questions">
           {faq.items.map((item) => (
-            <details key={item.question} className={styles.question}>
+            <details key={item.question} className="story-question">
               <summary>
                 <h3>{item.question}</h3>
               </summary>
@@ -79,9 +82,9 @@ export default function LandingStory() {
       </section>
 
       <LandingClosing
+        quoteHref={`${paths.contact}#${QUOTE_REQUEST_SECTION}`}
         contactHref={websiteContactHref}
-        quoteForm={<InquiryForm headingId="devis-accueil" headingLevel={3} />}
       />
-    </>
+    </div>
   );
 }
