@@ -150,7 +150,7 @@ test(
     await page.setViewportSize({ width: 1280, height: 800 });
     await goto(page, '/');
     const bar = page.getByRole('banner');
-    const booking = bar.getByRole('link', { name: /Prendre rendez-vous/ });
+    const booking = bar.getByRole('link', { name: /rendez-vous/i });
     const quote = bar.getByRole('link', { name: 'Devis', exact: true });
     await expect(booking).toBeHidden();
     await expect(quote).toBeHidden();
@@ -236,7 +236,7 @@ test('/Contact leads with the quote form, then the payment models under their ow
   const details = page.getByRole('region', { name: 'Contact', exact: true });
   await expect(details.getByRole('link', { name: formatPhone(site.phone) })).toBeVisible();
   await expect(details.getByRole('link', { name: site.email })).toBeVisible();
-  await expect(details.getByRole('link', { name: /Prendre rendez-vous/ })).toHaveAttribute(
+  await expect(details.getByRole('link', { name: /rendez-vous/i })).toHaveAttribute(
     'href',
     site.links.booking,
   );

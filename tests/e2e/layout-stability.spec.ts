@@ -13,14 +13,17 @@ function shiftsSoFar(): Promise<string[]> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources: { node?: Node }[];
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         for (const source of entry.sources) {
           const node = source.node;
           const element = node instanceof Element ? node : node?.parentElement;
+          const { previousRect: from, currentRect: to } = source;
           moved.push(
-            `${element?.tagName ?? '?'} « ${(node?.textContent ?? '').slice(0, 40)} » ${entry.value.toFixed(4)}`,
+            `${element?.tagName ?? '?'} « ${(node?.textContent ?? '').slice(0, 40)} » ${entry.value.toFixed(4)}` +
+              ` (${String(from.x)},${String(from.y)} ${String(from.width)}×${String(from.height)}` +
+              ` → ${String(to.x)},${String(to.y)} ${String(to.width)}×${String(to.height)})`,
           );
         }
       }
