@@ -17,7 +17,16 @@ const ABOVE_SHARED = ['site', 'server', 'cli', 'store', 'digest', 'mail', 'forms
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'build', 'data', 'reports', 'coverage', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'build',
+      '.astro',
+      'data',
+      'reports',
+      'coverage',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

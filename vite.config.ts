@@ -1,18 +1,17 @@
-import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
+import { inquirySubjectGroups } from './src/content/inquiry-subjects.ts';
 import { calendarDay } from './src/shared/calendar-day.ts';
-import { devApiPort } from './scripts/lib/dev-ports.ts';
 import { nodeTests, processTests } from './scripts/lib/process-tests.ts';
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The unit and page tests' configuration (Vitest). The site itself is built
+ * by Astro (astro.config.ts), which sets the same constants.
+ */
+export default defineConfig({
   plugins: [react()],
-  // `BASE_PATH=/elaborium_website/ npm run build`: a site served below a sub-path.
-  base: readBuildEnv(process.env).basePath,
   // The site's public origin (PUBLIC_URL): a form without script names it, so the
   // API on another host can send the visitor back to this site (an allowed origin).
   define: {
@@ -23,70 +22,8 @@ export default defineConfig(({ mode }) => ({
     ),
     // The day of the build, which the prerendered page judges dates by (src/site/lib/use-today.ts).
     'import.meta.env.VITE_BUILD_DAY': JSON.stringify(calendarDay()),
-  },
-  css: {
-    // In production, a CSS module's class is a short hash of its file and name:
-    // the names are in every page's markup and inline rules (issue 30).
-    modules:
-      mode === 'production'
-        ? {
-            generateScopedName: (name: string, file: string) =>
-              `_${createHash('sha256')
-                .update(`${path.relative(import.meta.dirname, file)}:${name}`)
-                .digest('base64url')
-                .slice(0, 5)}`,
-          }
-        : undefined,
-  },
-  resolve: {
-    // React Router's package exports only point at its development build,
-    // which is larger and slower; production bundles take its production build.
-    alias:
-      mode === 'production'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : [],
-  },
-  build: {
-    outDir: 'dist',
-    // Browsers that support ES modules and the CSS the site uses.
-    target: 'es2022',
-    assetsInlineLimit: 0,
-    // One stylesheet for the whole site, cached across pages: each prerendered
-    // page inlines the rules it uses and fetches it after its first paint
-    // (scripts/prerender.ts, docs/decisions/019).
-    cssCodeSplit: false,
-    // Every browser the target covers supports <link rel=modulepreload>: the
-    // polyfill would only add bytes to the landing page's script.
-    modulePreload: { polyfill: false },
-    // Read, then removed, by scripts/prerender.ts: which modules each page needs.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React on its own: the start script evaluates it in a task of its own,
-          // then the application's entry in another (docs/decisions/006).
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]site[\\/]react\.ts$/,
-            },
-          ],
-        },
-      },
-    },
-  },
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    // `npm run dev` (scripts/dev.ts) runs the API beside Vite: the site calls it on its own origin.
-    proxy: { '/api/': `http://127.0.0.1:${devApiPort()}` },
+    // The quote form's subjects, as astro.config.ts writes them (src/site/lib/inquiry-subject-list.ts).
+    __INQUIRY_SUBJECTS__: JSON.stringify(inquirySubjectGroups),
   },
   test: {
     // Vitest's default leaves one core free, which on a 2-core machine means one
@@ -154,4 +91,4 @@ export default defineConfig(({ mode }) => ({
       },
     ],
   },
-}));
+});

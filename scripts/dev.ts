@@ -1,9 +1,9 @@
 /**
- * `npm run dev`: the site with hot reload (Vite, http://127.0.0.1:5173) and
+ * `npm run dev`: the site with hot reload (Astro, http://127.0.0.1:5173) and
  * the API beside it (the Fastify server from the sources, restarted when they
  * change), on a development database, so that signing up and unsubscribing
- * work in development as in production. Vite proxies `/api/` to the API
- * (`server.proxy` in vite.config.ts, which reads DEV_API_PORT too).
+ * work in development as in production. Astro's server proxies `/api/` to the
+ * API (`vite.server.proxy` in astro.config.ts, which reads DEV_API_PORT too).
  *
  *   npm run dev                                  # data/dev.sqlite
  *   DATABASE_URL=postgres://… npm run dev        # another database
@@ -11,7 +11,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createServer } from 'vite';
+import { dev } from 'astro';
 import { devApiPort } from './lib/dev-ports.ts';
 
 const apiPort = devApiPort();
@@ -32,19 +32,15 @@ const api = spawn(
   },
 );
 
-const vite = await createServer({
-  server: process.env.DEV_PORT ? { port: Number(process.env.DEV_PORT) } : {},
-});
-await vite.listen();
-vite.printUrls();
-console.log(`dev: API on http://127.0.0.1:${apiPort} (proxied under /api/)`);
+const site = await dev({});
+console.log(`dev: API on http://127.0.0.1:${String(apiPort)} (proxied under /api/)`);
 
 let stopping = false;
 const stop = (code: number) => {
   if (stopping) return;
   stopping = true;
   api.kill('SIGTERM');
-  void vite.close().finally(() => process.exit(code));
+  void site.stop().finally(() => process.exit(code));
 };
 process.once('SIGINT', () => {
   stop(0);

@@ -71,7 +71,7 @@ describe('the content tests on an owner’s own content', () => {
     onTestFinished(() => {
       rmSync(root, { recursive: true, force: true });
     });
-    for (const entry of ['src', 'scripts', 'tests', 'public', 'fonts', 'index.html']) {
+    for (const entry of ['src', 'scripts', 'tests', 'public', 'fonts']) {
       cpSync(entry, join(root, entry), { recursive: true });
     }
     for (const file of ['package.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json']) {

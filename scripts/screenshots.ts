@@ -16,7 +16,6 @@ import { UNSUBSCRIBE_PAGE_PARAM } from '../src/shared/unsubscribe.ts';
 import { projects } from '../src/content/projects.ts';
 import { offerHref, paths, projectHref } from '../src/site/paths.ts';
 import { startProductionServer } from './budgets/production-server.ts';
-import { DRAW_WHOLE_PAGE } from './lib/draw-whole-page.ts';
 
 const outDir = path.resolve('screenshots');
 const widths = [320, 375, 1280, 1920] as const;
@@ -81,7 +80,6 @@ try {
           );
           if (sideways) overflowing.push(route);
         }
-        await page.evaluate(DRAW_WHOLE_PAGE);
         const file = path.join(outDir, fileName(route, width, theme));
         await page.screenshot({ path: file, fullPage: true });
         console.log(`screenshots: ${path.relative(process.cwd(), file)}`);

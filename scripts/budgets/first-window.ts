@@ -23,7 +23,7 @@ if (pages.length === 0) throw new Error(`first-window: no .html file in ${dir}/,
 const over: string[] = [];
 for (const page of pages) {
   const html = readFileSync(path.join(dir, page), 'utf8');
-  const contentAt = html.indexOf('<div id="root">');
+  const contentAt = html.indexOf('<div id="root"');
   if (contentAt < 0) throw new Error(`first-window: ${page} has no <div id="root">`);
   const pageBytes = brotli(html);
   const headBytes = brotli(html.slice(0, contentAt));

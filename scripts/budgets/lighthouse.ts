@@ -1,114 +1,71 @@
 /**
- * The Lighthouse budget (budgets.json): each page of `lighthouse.pages`,
- * measured in Lighthouse's mobile preset with simulated throttling against
- * the production server, must reach the minimum scores and a cumulative
- * layout shift of 0. Prints scores and vitals for each page and the landing
- * page's transferred bytes; exits 1 when a budget is broken.
- *
- * Noise: Lighthouse's simulation starts from what it observed, and this
- * machine's CPU is shared, so a page that misses only its performance score is
- * measured again, up to `maxRunsPerPage` runs, and judged on its best run.
- * Every other threshold is judged on every run and never retried.
+ * The Lighthouse guard of `npm test` (budgets.json `lighthouse`): a few pages
+ * and the floor (lighthouse-ci.ts), `runs` rounds. It prints their times
+ * beside the floor's against issue 43's targets (speed-report.ts), and asserts
+ * with `lhci assert` only what a shared machine's load cannot move: the
+ * accessibility, best-practices and SEO scores on the medians, no layout shift
+ * in any run, and the performance score of each page's best run. Times are
+ * CPU time on this 2-core machine: at a load of 20 one page's main-thread work
+ * spread 2.0–8.1 s over three runs, the floor's 0.2–0.7 s, so no bound on them
+ * can fail for the pages alone. What the pages make the browser do is held by
+ * byte budgets instead, which no load moves (first-window.ts, weight.spec.ts:
+ * no script file on a page without a form). Exits 1 when an assertion fails.
+ * `tsx scripts/budgets/lighthouse.ts /CV /Contact` measures the pages given.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { loadBudgets } from './budgets.ts';
-import {
-  CATEGORIES,
-  failingAudits,
-  format,
-  printLandingBytes,
-  shiftedElements,
-  type Run,
-} from './lighthouse-report.ts';
-import { NotMeasured, openLighthouse } from './lighthouse-session.ts';
+import { CLS, lhci, measure } from './lighthouse-ci.ts';
+import { printReport } from './speed-report.ts';
 
-const budgets = loadBudgets();
-const { minScores, maxCumulativeLayoutShift, maxRunsPerPage } = budgets.lighthouse;
-// `tsx scripts/budgets/lighthouse.ts /Website` measures only the routes given.
+const { lighthouse, targets } = loadBudgets();
+const { pages, runs, minScores, maxCumulativeLayoutShift } = lighthouse;
 const only = process.argv.slice(2);
-const pages = only.length > 0 ? only.map((route) => ({ route })) : budgets.lighthouse.pages;
+const routes = only.length > 0 ? only : pages;
 
-/** What breaks the budget in this run, apart from the performance score. */
-function hardProblems(run: Run): string[] {
-  const problems: string[] = [];
-  if (run.rendered.error !== null || run.rendered.h1 === null) {
-    problems.push(
-      `route not yet built or broken: it shows the error screen (${run.rendered.error ?? 'no h1'}), not its page`,
-    );
-  }
-  for (const category of CATEGORIES) {
-    if (category === 'performance') continue;
-    const min = minScores[category];
-    if (run.scores[category] < min) {
-      problems.push(
-        `${category} ${run.scores[category]} < ${min}: ${failingAudits(run.lhr, category)}`,
-      );
-    }
-  }
-  if (!(run.cls <= maxCumulativeLayoutShift)) {
-    problems.push(
-      `cumulative layout shift ${run.cls} > ${maxCumulativeLayoutShift}: ${shiftedElements(run.lhr)}`,
-    );
-  }
-  return problems;
-}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const started = Date.now();
 
-const session = await openLighthouse(pages[0]?.route ?? '/');
-const failures: string[] = [];
-const best: Run[] = [];
-try {
-  await mkdir('reports/lighthouse', { recursive: true });
-  console.log(
-    `Lighthouse ${pages.length} pages, mobile, simulated throttling, ${session.origin}\n` +
-      `${'route'.padEnd(22)}  perf  a11y  best   seo        FCP        LCP      TBT     CLS`,
+const status = await measure('dist', routes, runs, (measured) => {
+  printReport(measured, targets, runs);
+  const assertions = {
+    ...Object.fromEntries(
+      Object.entries(minScores).map(([category, min]) => [
+        `categories:${category}`,
+        // Performance from the best run: the machine's load only ever lowers it.
+        [
+          'error',
+          {
+            aggregationMethod: category === 'performance' ? 'optimistic' : 'median',
+            minScore: min / 100,
+          },
+        ],
+      ]),
+    ),
+    // Every run: a shift is a shift, whatever the machine's load.
+    [CLS]: [
+      'error',
+      { aggregationMethod: 'pessimistic', maxNumericValue: maxCumulativeLayoutShift },
+    ],
+  };
+  const configFile = path.join('.lighthouseci', 'assertions.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      ci: {
+        assert: {
+          assertMatrix: measured.pages.map((page) => ({
+            matchingUrlPattern: `^${escape(page.url)}$`,
+            assertions,
+          })),
+        },
+      },
+    }),
   );
-  for (const { route } of pages) {
-    const runs: Run[] = [];
-    for (let attempt = 1; attempt <= maxRunsPerPage; attempt += 1) {
-      let run: Run;
-      try {
-        run = await session.measure(route);
-      } catch (error) {
-        if (!(error instanceof NotMeasured)) throw error;
-        // The page is judged on the runs that were measured; with none, nothing can be said.
-        if (attempt === maxRunsPerPage && runs.length === 0) throw error;
-        console.log(`${route}: not measured (${error.message})`);
-        continue;
-      }
-      runs.push(run);
-      console.log(`${format(run)}${attempt > 1 ? `  (run ${attempt})` : ''}`);
-      if (hardProblems(run).length > 0) break;
-      if (run.scores.performance >= minScores.performance) break;
-    }
-    const last = runs.at(-1);
-    if (!last) continue;
-    const top = runs.reduce((a, b) => (b.scores.performance > a.scores.performance ? b : a));
-    best.push(top);
-    await writeFile(
-      `reports/lighthouse/${route.replace(/\W+/g, '_') || 'landing'}.json`,
-      JSON.stringify(top.lhr),
-    );
-    for (const problem of hardProblems(last)) failures.push(`${route}: ${problem}`);
-    const minPerformance = minScores.performance;
-    if (top.scores.performance < minPerformance) {
-      const why =
-        hardProblems(last).length > 0
-          ? 'not measured again: the page fails other checks'
-          : `best of ${runs.length} runs`;
-      failures.push(
-        `${route}: performance ${top.scores.performance} < ${minPerformance} (${why}): ${failingAudits(top.lhr, 'performance')}`,
-      );
-    }
-  }
-} finally {
-  await session.close();
-}
-
-const landing = best.find((run) => run.route === '/');
-if (landing) printLandingBytes(landing);
-console.log('Full reports: reports/lighthouse/*.json');
-if (failures.length > 0) {
-  console.error(`\nLighthouse budget broken:\n  - ${failures.join('\n  - ')}`);
-  process.exit(1);
-}
-console.log('\nLighthouse budget met on every page.');
+  return lhci(['assert', `--config=${configFile}`]);
+});
+console.log(
+  `Lighthouse CI: ${routes.length} pages and the floor, ${runs} runs each, ` +
+    `${Math.round((Date.now() - started) / 1000)} s; reports in .lighthouseci/`,
+);
+process.exit(status);

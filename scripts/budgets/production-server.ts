@@ -40,9 +40,10 @@ async function waitForHealth(origin: string, child: ChildProcess): Promise<void>
 
 /**
  * Starts the production server (`node build/server/server.js`, the build
- * must exist) on 127.0.0.1 and a free port, with its own throw-away database.
+ * must exist) on 127.0.0.1 and a free port, with its own throw-away database,
+ * serving `staticDir` (the built site, `dist` by default).
  */
-export async function startProductionServer(): Promise<RunningServer> {
+export async function startProductionServer(staticDir = 'dist'): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'budgets-'));
   const child = spawn(process.execPath, ['build/server/server.js'], {
@@ -50,6 +51,7 @@ export async function startProductionServer(): Promise<RunningServer> {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      STATIC_DIR: staticDir,
       DATABASE_URL: `file:${path.join(dataDir, 'signups.sqlite')}`,
       SIGNUP_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',

@@ -27,11 +27,11 @@ const colours = {
 
 /**
  * The site's display face (docs/decisions/011), its static bold cut:
- * Satori reads TTF, not WOFF2 nor variation axes (scripts/build-font.ts).
+ * Read from the repository's root, where the build runs. Satori reads TTF, not WOFF2 nor variation axes (scripts/build-font.ts).
  */
-const fonts = readFile(new URL('../../fonts/bricolage-grotesque-700.ttf', import.meta.url)).then(
-  (data) => [{ name: 'Bricolage Grotesque', data, weight: 700 as const, style: 'normal' as const }],
-);
+const fonts = readFile('fonts/bricolage-grotesque-700.ttf').then((data) => [
+  { name: 'Bricolage Grotesque', data, weight: 700 as const, style: 'normal' as const },
+]);
 
 export interface PreviewText {
   /** The page's own title, large. */

@@ -16,11 +16,13 @@ describe('the privacy policy on audience counts', () => {
     expect(text).toMatch(/sans cookie/);
   });
 
-  it('says what a page sends after a navigation inside the site, and that it sends nothing else', () => {
+  it('says what each page sends, that it sends nothing else, and that a reload is not counted again', () => {
     const text = textOf(audienceSection);
-    expect(text).toMatch(/la page envoie donc au serveur l’adresse de la nouvelle page/);
+    expect(text).toMatch(/Chaque page affichée envoie au serveur du site son adresse/);
+    expect(text).toMatch(/le seul nom de domaine/);
+    expect(text).toMatch(/rechargée .* n’est pas comptée une seconde fois/);
     expect(text).toMatch(/ni cookie, ni identifiant/);
-    expect(text).toMatch(/les pages ne lui envoient rien/);
+    expect(text).toMatch(/les pages n’envoient alors rien au serveur/);
   });
 
   it('no longer says anywhere that the audience is not measured', () => {

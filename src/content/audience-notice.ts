@@ -9,8 +9,8 @@ export const audienceRetentionMonths = 25;
 
 /**
  * « Mesure d’audience », the privacy policy's section on the counts the
- * server keeps (docs/decisions/012-audience-counts.md, and 017 for the
- * navigation beacon): what is counted, what the pages send, why, for how
+ * server keeps (docs/decisions/012-audience-counts.md, and 018 for the
+ * page-view beacon): what is counted, what the pages send, why, for how
  * long, and how to object.
  */
 export const audienceSection: LegalSection = {
@@ -19,7 +19,7 @@ export const audienceSection: LegalSection = {
     {
       kind: 'paragraph',
       content: [
-        'Pour savoir quelles pages sont lues et d’où viennent les visiteurs, le serveur du site compte lui-même les pages qu’il envoie, sans cookie et sans service tiers. Les pages suivantes s’affichent sans lui redemander la page\u00a0: quand vous suivez un lien du site, la page envoie donc au serveur l’adresse de la nouvelle page (par exemple «\u00a0/Contact\u00a0»), et rien d’autre\u00a0: ni cookie, ni identifiant, ni page d’où vous venez. Le serveur n’enregistre que des totaux, jour par jour\u00a0:',
+        'Pour savoir quelles pages sont lues et d’où viennent les visiteurs, le site compte lui-même les pages vues, sans cookie et sans service tiers. Chaque page affichée envoie au serveur du site son adresse (par exemple «\u00a0/Contact\u00a0») et, si vous arrivez d’un autre site, le seul nom de domaine de celui-ci\u00a0; rien d’autre\u00a0: ni cookie, ni identifiant, ni adresse complète de la page d’où vous venez. Une page rechargée ou retrouvée par le bouton «\u00a0Précédent\u00a0» n’est pas comptée une seconde fois. Le serveur n’enregistre que des totaux, jour par jour\u00a0:',
       ],
     },
     {
@@ -50,7 +50,7 @@ export const audienceSection: LegalSection = {
     {
       kind: 'paragraph',
       content: [
-        'Pour ne pas être compté, activez dans votre navigateur le signal «\u00a0Global Privacy Control\u00a0» ou l’option «\u00a0Ne pas me pister\u00a0» (Do Not Track)\u00a0: le serveur ne compte alors aucune des pages qu’il vous envoie, et les pages ne lui envoient rien.',
+        'Pour ne pas être compté, activez dans votre navigateur le signal «\u00a0Global Privacy Control\u00a0» ou l’option «\u00a0Ne pas me pister\u00a0» (Do Not Track)\u00a0: les pages n’envoient alors rien au serveur, qui ne compte de toute façon aucune page quand votre navigateur lui transmet ce signal.',
       ],
     },
   ],

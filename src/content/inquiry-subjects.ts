@@ -10,11 +10,14 @@ export interface InquirySubject {
   readonly label: string;
 }
 
-/** The quote form's list, in groups: the offers, the training courses, a mission in a team (mission.ts), the studio's product (product-subject.ts). */
-export const inquirySubjectGroups: readonly {
+/** One group of the quote form's list (an `<optgroup>`). */
+export interface InquirySubjectGroup {
   readonly label: string;
   readonly subjects: readonly InquirySubject[];
-}[] = [
+}
+
+/** The quote form's list, in groups: the offers, the training courses, a mission in a team (mission.ts), the studio's product (product-subject.ts). */
+export const inquirySubjectGroups: readonly InquirySubjectGroup[] = [
   {
     label: 'Offres',
     subjects: [

@@ -3,9 +3,11 @@ import { inquiryLimits, inquiryMessages } from '../shared/inquiry-api.ts';
 import {
   inquiryBudgets,
   inquiryForm,
+  inquiryNotice,
   inquiryOwnerEmail,
   inquiryRetention,
   inquiryThanks,
+  inquiryTooMany,
   signupDone,
 } from './inquiry.ts';
 import { privacyPolicy } from './privacy-policy.ts';
@@ -23,6 +25,8 @@ describe('the quote-request texts', () => {
   it('are written in French typography, the field errors too', () => {
     const texts = stringsOf([
       inquiryForm,
+      inquiryNotice,
+      inquiryTooMany,
       inquiryThanks,
       signupDone,
       inquiryOwnerEmail,
@@ -45,7 +49,7 @@ describe('the quote-request texts', () => {
   });
 
   it('states the retention period the privacy policy states, where the form is', () => {
-    expect(inquiryForm.notice).toContain(inquiryRetention.inWords);
+    expect(inquiryNotice).toContain(inquiryRetention.inWords);
     const policy = JSON.stringify(privacyPolicy);
     expect(policy).toContain('Demandes de devis');
     expect(policy).toContain(inquiryRetention.inWords);

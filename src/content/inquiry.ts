@@ -48,17 +48,23 @@ export const inquiryForm = {
   submit: 'Envoyer ma demande',
   sending: 'Envoi en cours…',
   failure: 'Votre demande n’a pas pu être envoyée. Merci de réessayer.',
-  /** Past the hourly limit: the studio's phone and e-mail, so the visitor is not stuck. */
-  tooMany: `Trop de demandes depuis votre connexion (un bureau partagé, peut-être). Réessayez dans une heure, ou joignez-moi directement\u00a0: ${formatPhone(site.phone)}, ${site.email}.`,
   invalid: 'Votre demande n’est pas encore complète\u00a0: corrigez les champs signalés.',
   honeypotLabel: 'Ne remplissez pas ce champ',
-  /**
-   * GDPR art. 13 where the data is collected: who, why, on which basis
-   * (steps taken at the prospect's request before a contract: no consent
-   * box pretends to be the basis), how long; the form links the policy.
-   */
-  notice: `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Vos réponses servent uniquement à étudier votre demande et à y répondre (mesures précontractuelles prises à votre demande). Elles sont conservées ${inquiryRetention.inWords} après le dernier échange. Pour en savoir plus et exercer vos droits\u00a0:`,
 };
+
+/**
+ * Past the hourly limit (the server's answer): the studio's phone and e-mail,
+ * so the visitor is not stuck. Apart from `inquiryForm`, whose words the
+ * form's script carries, as `inquiryNotice` is.
+ */
+export const inquiryTooMany = `Trop de demandes depuis votre connexion (un bureau partagé, peut-être). Réessayez dans une heure, ou joignez-moi directement\u00a0: ${formatPhone(site.phone)}, ${site.email}.`;
+
+/**
+ * GDPR art. 13 where the quote form collects the data: who, why, on which
+ * basis (steps taken at the prospect's request before a contract: no consent
+ * box pretends to be the basis), how long; the form links the policy.
+ */
+export const inquiryNotice = `Responsable du traitement\u00a0: ${publisherName} (${legalIdentity.publisher.tradeName}). Vos réponses servent uniquement à étudier votre demande et à y répondre (mesures précontractuelles prises à votre demande). Elles sont conservées ${inquiryRetention.inWords} après le dernier échange. Pour en savoir plus et exercer vos droits\u00a0:`;
 
 /** The page a quote request lands on once sent (/Demande_envoyee). */
 export const inquiryThanks = {

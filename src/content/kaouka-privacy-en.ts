@@ -118,7 +118,6 @@ export const kaoukaPrivacyEn: TermsOfUse = {
     },
   ],
   labels: {
-    back: 'Back',
     contents: 'Contents',
     updated: 'Last updated:',
     effective: 'In force from:',

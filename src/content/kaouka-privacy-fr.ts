@@ -115,7 +115,6 @@ export const kaoukaPrivacyFr: TermsOfUse = {
     },
   ],
   labels: {
-    back: 'Retour',
     contents: 'Sommaire',
     updated: 'Dernière mise à jour\u00a0:',
     effective: 'En vigueur le\u00a0:',

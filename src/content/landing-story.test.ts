@@ -10,14 +10,12 @@ import { frenchText } from './text-schemas.ts';
 
 const entry = z.object({ title: frenchText, text: frenchText });
 const schema = z.object({
-  proof: z.object({
-    clientsLabel: frenchText,
-    appLabel: frenchText,
-  }),
+  hero: z.object({ clientsLine: frenchText, quoteLabel: frenchText }),
   who: z.object({
     heading: frenchText,
     positioning: frenchText,
     detail: frenchText,
+    doorsLabel: frenchText,
     moreLabel: frenchText,
   }),
   featured: z.object({
@@ -26,7 +24,7 @@ const schema = z.object({
     slugs: z.tuple([z.string(), z.string(), z.string()]),
     allLabel: frenchText,
   }),
-  cases: z.object({ heading: frenchText, lead: frenchText }),
+  cases: z.object({ heading: frenchText, lead: frenchText, allLabel: frenchText }),
   // DESIGN.md: three to five steps, from the first call to follow-up.
   steps: z.object({ heading: frenchText, items: z.array(entry).min(3).max(5) }),
   faq: z.object({
@@ -42,6 +40,7 @@ const schema = z.object({
     text: frenchText,
     bookingLabel: frenchText,
     quoteLabel: frenchText,
+    contactLabel: frenchText,
   }),
 });
 

@@ -30,18 +30,20 @@ function rangeExamples(): string {
 }
 
 export interface LandingStory {
-  /** The first screen's proof strip, beside the owner's portrait. */
-  readonly proof: {
-    /** Before the kinds of clients served (audiences.ts), each a link to what it needs. */
-    readonly clientsLabel: string;
-    /** Above the App Store badge of the studio's own app. */
-    readonly appLabel: string;
+  /** The first screen, around the promise (landing.ts). */
+  readonly hero: {
+    /** Who the studio serves, in one quiet line under the two actions. */
+    readonly clientsLine: string;
+    /** The second action, beside the booking: /Contact's quote form. */
+    readonly quoteLabel: string;
   };
   readonly who: {
     readonly heading: string;
-    /** One sentence: what she builds, for whom, how. */
+    /** How she works: not the promise again. */
     readonly positioning: string;
     readonly detail: string;
+    /** Before the kinds of clients served (audiences.ts), each a link to what it needs. */
+    readonly doorsLabel: string;
     readonly moreLabel: string;
   };
   readonly featured: {
@@ -51,7 +53,7 @@ export interface LandingStory {
     readonly slugs: readonly [string, string, string];
     readonly allLabel: string;
   };
-  readonly cases: { readonly heading: string; readonly lead: string };
+  readonly cases: { readonly heading: string; readonly lead: string; readonly allLabel: string };
   readonly steps: {
     readonly heading: string;
     readonly items: readonly { readonly title: string; readonly text: string }[];
@@ -65,19 +67,23 @@ export interface LandingStory {
     readonly text: string;
     readonly bookingLabel: string;
     readonly quoteLabel: string;
+    /** SPEC.md's « Contact » card: the studio's details on /Website. */
+    readonly contactLabel: string;
   };
 }
 
 export const landingStory: LandingStory = {
-  proof: {
-    clientsLabel: 'Pour',
-    appLabel: 'Mon application Kaouka',
+  hero: {
+    clientsLine:
+      'Pour les indépendants et commerces, les PME, les équipes techniques et les responsables formation.',
+    quoteLabel: 'Demander un devis',
   },
   who: {
     heading: 'Qui suis-je\u00a0?',
-    positioning: `Je conçois et je développe des applications web et mobiles, et des logiciels sur mesure pour les indépendants, les associations et les PME, de l’idée à la mise en production, en vous montrant ${demos.pace} ce qui avance.`,
+    positioning: `De l’idée à la mise en production, je travaille par étapes courtes et je vous montre ${demos.pace} ce qui avance\u00a0: vous testez chaque étape avant la suivante, puis je mets en ligne, je documente et je vous transmets tout.`,
     detail:
       'Vous parlez directement à la personne qui écrit le code et répond du projet\u00a0; un partenaire ne vient en renfort qu’avec votre accord.',
+    doorsLabel: 'Vous êtes',
     moreLabel: 'Voir mon parcours',
   },
   featured: {
@@ -90,6 +96,7 @@ export const landingStory: LandingStory = {
   cases: {
     heading: 'Réalisations',
     lead: 'Des projets menés pour mes clients, avec leur résultat mesuré, et les produits du studio.',
+    allLabel: 'Voir les réalisations',
   },
   steps: {
     heading: 'Comment se déroule une mission',
@@ -144,5 +151,6 @@ export const landingStory: LandingStory = {
     text: 'Réservez un appel de trente minutes, ou décrivez-moi votre besoin.',
     bookingLabel: 'Prendre rendez-vous',
     quoteLabel: 'Demander un devis',
+    contactLabel: 'Téléphone et e-mail du studio',
   },
 };

@@ -31,8 +31,6 @@ export const projectPageText = {
   ctaText: 'Parlons-en trente minutes, sans engagement, ou décrivez votre besoin.',
   booking: 'Prendre rendez-vous',
   quoteLabel: 'Demander un devis',
-  notFound: 'Projet introuvable',
-  allProjects: 'Voir toutes les réalisations',
 } as const;
 
 /**

@@ -234,7 +234,6 @@ export const termsEn: TermsOfUse = {
     },
   ],
   labels: {
-    back: 'Back',
     contents: 'Contents',
     updated: 'Last updated:',
     effective: 'In force from:',

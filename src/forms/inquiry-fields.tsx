@@ -4,7 +4,7 @@
 // outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import type { ReactNode, Ref } from 'react';
 import { inquiryBudgets, inquiryForm as text } from '../content/inquiry.ts';
-import { inquirySubjectGroups } from '../content/inquiry-subjects.ts';
+import type { InquirySubjectGroup } from '../content/inquiry-subjects.ts';
 import { FieldError } from '../shared/form-parts.tsx';
 import {
   INQUIRY_DETAIL_FIELDS,
@@ -31,6 +31,12 @@ export interface InquiryFieldsProps {
    * the site's hidden fields (INQUIRY_HIDDEN_FIELDS) and a preselected offer.
    */
   readonly values: Readonly<Record<string, string | undefined>>;
+  /**
+   * The subjects the visitor chooses from (content/inquiry-subjects.ts): the
+   * server passes the content's, the site's form the build's copy of it
+   * (site/lib/inquiry-subject-list.ts), so its script carries their names only.
+   */
+  readonly subjectGroups: readonly InquirySubjectGroup[];
   /** Class names: the site's stylesheet or the server page's own. */
   readonly classes: Partial<Record<Part, string>>;
   readonly errorIcon?: ReactNode;
@@ -128,7 +134,7 @@ export function InquiryFields(props: InquiryFieldsProps) {
           'offer',
           <select {...control('offer')} ref={props.offerRef}>
             <option value="">{text.noOffer}</option>
-            {inquirySubjectGroups.map((group) => (
+            {props.subjectGroups.map((group) => (
               <optgroup key={group.label} label={group.label}>
                 {group.subjects.map((subject) => (
                   <option

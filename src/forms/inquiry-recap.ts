@@ -1,5 +1,5 @@
 import { inquiryBudgets, inquiryFieldNames } from '../content/inquiry.ts';
-import { subjectLabel } from '../content/inquiry-subjects.ts';
+import type { InquirySubject } from '../content/inquiry-subjects.ts';
 import { INQUIRY_FIELDS, inquiryFundings, isDetail } from '../shared/inquiry-api.ts';
 import { detailName, type CheckedInquiry } from '../shared/inquiry-check.ts';
 
@@ -11,9 +11,12 @@ export interface RecapLine {
 
 /**
  * What a quote request said, as the thank-you page recaps it: each filled
- * field in the form's order, the offer and the budget by their names.
+ * field in the form's order, the offer (one of `subjects`) and the budget by their names.
  */
-export function inquiryRecap(inquiry: CheckedInquiry): RecapLine[] {
+export function inquiryRecap(
+  inquiry: CheckedInquiry,
+  subjects: readonly InquirySubject[],
+): RecapLine[] {
   return INQUIRY_FIELDS.flatMap((field) => {
     if (isDetail(field)) {
       const detail = inquiry.details[field];
@@ -28,7 +31,7 @@ export function inquiryRecap(inquiry: CheckedInquiry): RecapLine[] {
     if (!raw) return [];
     const value =
       field === 'offer'
-        ? (subjectLabel(raw) ?? raw)
+        ? (subjects.find((subject) => subject.value === raw)?.label ?? raw)
         : field === 'budget'
           ? (inquiryBudgets.find(({ key }) => key === raw)?.label ?? raw)
           : raw;

@@ -128,7 +128,7 @@ export async function buildApp({
     allowedOrigins: config.allowedOrigins,
     onStored: onInquiryStored,
   });
-  await app.register(pageViewRoutes, { audience });
+  await app.register(pageViewRoutes, { audience, allowedOrigins });
   const site = await registerStaticSite(app, config.staticDir, {
     pageHeaders: headers.page,
     audience,

@@ -18,6 +18,12 @@ describe('inlineHashes', () => {
     });
   });
 
+  it('hashes speculation rules, which CSP treats as inline script, and not JSON-LD', () => {
+    const rules = '{"prefetch":[{"where":{"href_matches":"/*"}}]}';
+    const html = `<script type="speculationrules">${rules}</script><script type="application/ld+json">{}</script>`;
+    expect(inlineHashes(html).scripts).toEqual([sha256(rules)]);
+  });
+
   it('finds nothing in a page without inline code', () => {
     expect(inlineHashes('<!doctype html><title>t</title>')).toEqual({ scripts: [], styles: [] });
   });

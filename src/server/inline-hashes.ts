@@ -12,8 +12,10 @@ export interface InlineHashes {
 }
 
 function cspHashes(html: string, tag: 'script' | 'style'): string[] {
-  // Only blocks without attributes are inline code; `<script type="module" src>` is not.
-  const blocks = html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'));
+  // Blocks without attributes are inline code, and so are speculation rules (CSP
+  // governs them as scripts); `<script type="module" src>` and JSON-LD are not.
+  const open = tag === 'script' ? `<script(?: type="speculationrules")?>` : `<${tag}>`;
+  const blocks = html.matchAll(new RegExp(`${open}([\\s\\S]*?)</${tag}>`, 'g'));
   return [...blocks].map(
     ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );

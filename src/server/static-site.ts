@@ -38,7 +38,7 @@ function policyOf(page: MemoryPage): string {
 export interface StaticSiteOptions {
   /** The pages' security headers, for the 404 page wherever it answers (issue 19, item 9). */
   readonly pageHeaders: Readonly<Record<string, string>>;
-  /** Counts each page answered (docs/decisions/012-audience-counts.md). */
+  /** Told the site's pages: their beacons' views count (docs/decisions/018). */
   readonly audience: Audience;
 }
 
@@ -92,7 +92,6 @@ export async function registerStaticSite(
       const variant = variantFor(page, headers['accept-encoding']);
       if (isFresh(headers, variant))
         return reply.code(304).headers(variant.notModifiedHeaders).send();
-      if (request.method === 'GET') audience.countPage(request, address);
       return reply.headers(variant.headers).send(variant.body);
     });
   }

@@ -150,7 +150,7 @@ export const apiPaths = {
   unsubscribe: '/api/unsubscribe',
   inquiries: '/api/inquiries',
   inquiryChallenge: '/api/inquiries/challenge',
-  /** The navigation beacon: the path of a page shown without asking the server. */
+  /** The page-view beacon: the page a visitor was shown, whoever served it. */
   pageViews: '/api/page-views',
 } as const;
 

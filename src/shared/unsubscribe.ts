@@ -5,7 +5,7 @@ import { tokenLink } from './token-link.ts';
  * The announcement's unsubscribe link; its API address is also the e-mail's
  * `List-Unsubscribe` header (RFC 8058's one-click POST). E-mails sent before
  * pages had their own addresses link to `/#/Desinscription?jeton=…`, which
- * the site's root page sends to the page (src/site/inline/hash-redirect.ts).
+ * the site’s root page sends to the page (src/site/lib/hash-link.ts, inlined).
  */
 export const unsubscribeLink = tokenLink(paths.unsubscribe, apiPaths.unsubscribe);
 

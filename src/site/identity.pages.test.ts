@@ -24,8 +24,8 @@ const FEMININE =
 
 describe('the owner’s identity, typed once', () => {
   let pages: RenderedSitePage[] = [];
-  beforeAll(async () => {
-    pages = await renderSitePages();
+  beforeAll(() => {
+    pages = renderSitePages();
   });
 
   it('renders no feminine form of the owner on any page when the voice is masculine', () => {

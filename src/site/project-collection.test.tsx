@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Project } from '../content/types.ts';
 
@@ -49,9 +48,9 @@ describe('a project is one content entry', () => {
 
     for (const Page of [LandingCases, RealisationPage]) {
       const { unmount } = render(
-        <MemoryRouter>
+        <>
           <Page />
-        </MemoryRouter>,
+        </>,
       );
       const article = screen.getByRole('article', { name: newProject.title });
       expect(

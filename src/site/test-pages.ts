@@ -1,8 +1,8 @@
 import type { BuildEnv } from '../../scripts/build-env.ts';
 import { site } from '../content/site.ts';
 import { structuredData } from '../../scripts/seo/structured-data.ts';
+import { renderSitePage } from './all-pages.ts';
 import { sitePages } from './page-list.ts';
-import { renderPage } from './prerender.tsx';
 import { languagesOf } from './route-table.ts';
 
 export interface RenderedSitePage {
@@ -16,14 +16,14 @@ export interface RenderedSitePage {
 
 /**
  * For the page tests (jsdom): every page of the route table rendered as the build prerenders it (the
- * same function, scripts/prerender.ts's), from the content as the test has
+ * same function, src/site/site-page.astro's), from the content as the test has
  * it: a test that changes a content value (vi.mock) sees every page follow.
  */
-export async function renderSitePages(): Promise<RenderedSitePage[]> {
+export function renderSitePages(): RenderedSitePage[] {
   const env: BuildEnv = { basePath: '/', publicOrigin: site.url };
   const rendered: RenderedSitePage[] = [];
   for (const page of sitePages) {
-    const { markup, meta } = await renderPage(page.path, '/');
+    const { markup, meta } = renderSitePage(page);
     const { lang } = languagesOf(page.path);
     const document = new DOMParser().parseFromString(
       `<!doctype html><html lang="${lang}"><body>${markup}</body></html>`,

@@ -12,3 +12,6 @@ interface ImportMetaEnv {
   /** The day of the build, `YYYY-MM-DD` (src/site/lib/use-today.ts). */
   readonly VITE_BUILD_DAY: string;
 }
+
+/** The quote form's subjects, read from the content at build time (site/lib/inquiry-subject-list.ts). */
+declare const __INQUIRY_SUBJECTS__: readonly import('../content/inquiry-subjects.ts').InquirySubjectGroup[];

@@ -7,7 +7,8 @@ import { startServerProcess, type ServerProcess } from '../../scripts/lib/server
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { SUBPATH } from '../../playwright.config.ts';
-import { goto, PROCESS_START_MS, rowsIn } from './fixtures.ts';
+import { apiPaths } from '../../src/shared/paths.ts';
+import { goto, PERSON_USER_AGENT, PROCESS_START_MS, rowsIn } from './fixtures.ts';
 
 /**
  * deploy/nginx's configurations, as written, in a real nginx: it serves the
@@ -125,14 +126,42 @@ http {
       expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
       expect(page.headers()['cache-control']).toBe('no-cache');
       const html = await page.text();
-      const asset = /[\w/-]*\/assets\/[\w.-]+\.css/.exec(html)?.[0];
+      // A page without a form names no script, but its inline rules name the display face.
+      const asset = /[\w/-]*\/assets\/[\w.-]+\.(?:js|woff2)/.exec(html)?.[0];
       expect(asset, 'the page names a hashed file').toBeDefined();
-      const stylesheet = await request.get(new URL(asset ?? '', origin()).href);
-      expect(stylesheet.status()).toBe(200);
-      expect(stylesheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const hashed = await request.get(new URL(asset ?? '', origin()).href);
+      expect(hashed.status()).toBe(200);
+      expect(hashed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       const missing = await request.get(`${origin()}Nulle_part`);
       expect(missing.status()).toBe(404);
       expect(await missing.text()).toContain('<html');
+    });
+
+    test(`a page nginx serves is counted once, by its beacon (${where})`, async ({ browser }) => {
+      const path = where === 'root' ? '/Website' : '/CV';
+      const context = await browser.newContext({ userAgent: PERSON_USER_AGENT });
+      const page = await context.newPage();
+      const beacon = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === apiPaths.pageViews,
+      );
+      await page.goto(`${origin()}${path.slice(1)}`);
+      // Under the sub-path too, the page reports its address on the site.
+      expect((await beacon).request().postData()).toBe(path);
+      expect((await beacon).status()).toBe(204);
+      await context.close();
+      await expect
+        .poll(
+          () => {
+            api.child.kill('SIGHUP');
+            return rowsIn(
+              databaseFile,
+              'SELECT path, views FROM audience_pages WHERE path = ?',
+              path,
+            );
+          },
+          { timeout: 15_000 },
+        )
+        .toEqual([{ path, views: 1 }]);
     });
 
     test(`a sign-up and a quote request go through nginx to the server (${where})`, async ({

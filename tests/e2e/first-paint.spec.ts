@@ -1,34 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { offersText } from '../../src/content/offers.ts';
 import { site } from '../../src/content/site.ts';
+import { landingPromise } from '../../src/content/landing.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 
-/** The main script, whatever its content hash. */
-const MAIN_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
-
-/** Holds the main script's download back; the function returned lets it through. */
-async function holdMainScript(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(MAIN_SCRIPT, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** Every script file (the quote form's island): the page must stand without them. */
+const SCRIPT_FILES = '**/*.js';
 
 // Checked on the phone project only.
 test.describe('the prerendered pages', { tag: '@phone' }, () => {
   // The prerendered markup is the same at every width: check it once, on the phone.
 
-  test('paints the banner and the eight cards before any script runs', async ({ page }) => {
-    await page.route(MAIN_SCRIPT, (route) => route.abort());
+  test('paints the banner, the promise and its two actions before any script runs', async ({
+    page,
+  }) => {
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
-    const cards = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
-    await expect(cards).toHaveCount(8);
-    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: landingPromise })).toBeVisible();
+    const actions = page.getByRole('navigation', { name: 'Accès rapides' }).getByRole('link');
+    await expect(actions).toHaveCount(2);
+    await expect(actions.first()).toBeVisible();
     // Styled by the inline stylesheet: the banner (the first screen) already has its 300 px and more.
     const height = await page
       .getByRole('heading', { level: 1 })
@@ -40,118 +31,79 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route(MAIN_SCRIPT, (route) => route.abort());
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
-    // Nothing is typed yet (no script ran), and the letters waiting to be typed are visible.
-    await expect(page.getByTestId('typed-text')).toHaveText('');
-    await expect(page.getByText(site.tagline, { exact: true }).last()).toBeVisible();
+    // Every letter in the page and visible: nothing is typed (typed-title.module.css).
+    const typed = page.getByTestId('typed-text');
+    await expect(typed).toHaveText(site.tagline);
+    expect(
+      await typed
+        .locator('span')
+        .evaluateAll((letters) =>
+          letters.every((letter) => getComputedStyle(letter).visibility === 'visible'),
+        ),
+    ).toBe(true);
   });
 
-  test('is adopted by hydration, without errors and without being rebuilt', async ({ page }) => {
+  test('a quote form (/Contact) is adopted by hydration, without errors and without being rebuilt', async ({
+    page,
+  }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // Records every element removed from the page: a failed hydration
-    // throws the server's markup away and renders it again.
+    // Records every element with content removed from the page: a failed
+    // hydration throws the server's markup away and renders it again.
     await page.addInitScript(() => {
       const removed: string[] = [];
       Object.assign(window, { removedElements: removed });
       new MutationObserver((records) => {
         for (const record of records) {
           for (const node of record.removedNodes) {
-            if (node instanceof Element) removed.push(node.tagName);
+            if (node instanceof Element && node.hasChildNodes()) removed.push(node.tagName);
           }
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/');
-    await expect(page.getByTestId('typed-text')).toHaveText(site.tagline, { timeout: 10_000 });
+    await page.goto('/Contact');
+    // The form is on screen: Astro hydrates its island (its `ssr` mark goes).
+    await page.locator('form[data-inquiry-form]').scrollIntoViewIfNeeded();
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     const removed = await page.evaluate(
       () => (window as unknown as { removedElements: string[] }).removedElements,
     );
     expect(removed).toEqual([]);
     expect(problems).toEqual([]);
-    // Hydrated: the router handles the card's click.
-    await page.getByRole('link', { name: /Offre/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
   });
 
-  test('starts the application only once the page is painted', async ({ page }) => {
+  test('has links that work without its script', async ({ page }) => {
+    await page.route(SCRIPT_FILES, (route) => route.abort());
     await page.goto('/');
-    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 10_000 });
-    const timing = await page.evaluate(() => {
-      // The application's scripts: React's, the entry, their imports.
-      const scripts = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime);
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        script: scripts.length > 0 ? Math.min(...scripts) : null,
-      };
-    });
-    expect(timing.paint).not.toBeNull();
-    expect(timing.script).not.toBeNull();
-    expect(timing.script).toBeGreaterThan(timing.paint ?? Infinity);
-  });
-
-  test('lets a deep link fetch its page’s code alongside the main script, not after it', async ({
-    page,
-  }) => {
-    await page.goto('/Kaouka_app_android');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The heading is prerendered: wait for the scripts the page starts once painted.
-    await page.waitForFunction(() => {
-      const names = performance.getEntriesByType('resource').map((entry) => entry.name);
-      return [/\/assets\/index-[\w-]+\.js$/, /\/assets\/kaouka-app-android-[\w-]+\.js$/].every(
-        (pattern) => names.some((name) => pattern.test(name)),
-      );
-    });
-    const timing = await page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const find = (pattern: RegExp) => resources.find((entry) => pattern.test(entry.name));
-      const main = find(/\/assets\/index-[\w-]+\.js$/);
-      const own = find(/\/assets\/kaouka-app-android-[\w-]+\.js$/);
-      return main && own ? { mainEnd: main.responseEnd, ownStart: own.startTime } : null;
-    });
-    expect(timing).not.toBeNull();
-    expect(timing?.ownStart).toBeLessThan(timing?.mainEnd ?? 0);
-  });
-
-  test('has links that work before the application starts', async ({ page }) => {
-    // The main script waits until a card has been followed.
-    const release = await holdMainScript(page);
-    // Not `load`: the held script may be in flight before it, and would hold it.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
     const hrefs = await page
       .locator('a[href^="/"], a[href^="#"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(10);
-    // Real addresses: each opens its own prerendered page, script or not.
+    // Real addresses: each opens its own page, script or not.
     // And the phone menu's link for browsers without script (its own :target).
     for (const href of hrefs) expect(href).toMatch(/^\/|^#contenu$|^#menu-principal$/);
-    const cards = page.getByRole('navigation', { name: 'Accès rapides' });
-    await cards.getByRole('link', { name: /^Contact/ }).click();
+    // SPEC's « Contact »: the studio's details on /Website.
+    await page.getByRole('link', { name: landingStory.closing.contactLabel }).click();
     await expect(page).toHaveURL(/\/Website#contact$/);
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
     await expect(page.locator('#contact')).toBeInViewport();
-    release();
   });
 
-  test('stays on the landing page when its skip link is used before the application starts', async ({
+  test('stays on the landing page when its skip link is used without its script', async ({
     page,
   }) => {
-    const release = await holdMainScript(page);
-    // Not `load`: the held script may be in flight before it, and would hold it.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.route(SCRIPT_FILES, (route) => route.abort());
+    await page.goto('/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/#contenu$/);
-    release();
-    await expect(page.getByTestId('typed-text')).not.toHaveText('', { timeout: 10_000 });
-    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
-    await expect(page).toHaveURL(/\/#contenu$/);
+    await expect(page.getByRole('heading', { level: 1, name: landingPromise })).toBeVisible();
+    await expect(page.locator('#contenu')).toBeInViewport();
   });
 });

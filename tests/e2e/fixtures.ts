@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { DRAW_WHOLE_PAGE } from '../../scripts/lib/draw-whole-page.ts';
 import { startServerProcess, type ServerProcess } from '../../scripts/lib/server-process.ts';
 import { startSmtpServer, type ReceivedMessage } from '../../scripts/lib/smtp-server.ts';
 
@@ -12,13 +11,12 @@ import { startSmtpServer, type ReceivedMessage } from '../../scripts/lib/smtp-se
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /**
- * Opens an address of the site, e.g. `goto(page, '/Website')`, and waits
- * until the application has adopted the prerendered page: its links and
- * buttons then do what the application makes them do.
+ * Opens an address of the site, e.g. `goto(page, '/Website')`, until its
+ * `load` event: a page is a document, whole without any script of its own
+ * (its inline script has run); its forms are islands (waitForIslands).
  */
 export async function goto(page: Page, route: string): Promise<void> {
   await page.goto(route);
-  await waitForHydration(page);
 }
 
 /**
@@ -34,11 +32,18 @@ export async function waitForDisplayFace(page: Page): Promise<void> {
   );
 }
 
-/** Waits until React has adopted the page in the main region (it marks each element it owns). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const content = document.querySelector('main')?.firstElementChild;
-    return content ? Object.keys(content).some((key) => key.startsWith('__react')) : false;
+/**
+ * Brings each island of the page (its forms, hydrated by Astro as they near
+ * the screen or once the browser is idle) into view and waits until React has
+ * adopted it (Astro then drops its `ssr` attribute); the page back at its top.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island').all()) {
+    await island.scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
   });
 }
 
@@ -51,8 +56,6 @@ export async function expectNoAxeViolations(
   label = 'axe violations',
   rules?: readonly string[],
 ): Promise<void> {
-  // axe reads colours and places from the drawn page.
-  await page.evaluate(DRAW_WHOLE_PAGE);
   // The site has no frames, so axe runs in the page itself (legacy mode)
   // rather than frame by frame and then once more in a blank page to merge
   // the results, and it details only violations: about 0.5 s a run instead of
@@ -72,6 +75,10 @@ export async function expectNoAxeViolations(
 }
 
 /** The rows `sql` reads from the SQLite file a server writes, opened read-only as another process. */
+/** A person's browser: Playwright's own User-Agent says « HeadlessChrome », which the audience counts as a robot. */
+export const PERSON_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function rowsIn<Row>(file: string, sql: string, ...values: string[]): Row[] {
   const db = new Database(file, { readonly: true });
   try {

@@ -68,11 +68,11 @@ test('the header keeps its logo at full size and its booking action in view', as
 
 test('/GithubInvoice has one menu button, and its four sections in one row', async ({ page }) => {
   await goto(page, '/GithubInvoice');
-  await expect(page.locator('button[aria-expanded]')).toHaveCount(1);
+  await expect(page.locator('button[popovertarget]')).toHaveCount(1);
   const nav = page.getByRole('navigation', { name: 'Navigation de la page GithubInvoice' });
   const tops = await Promise.all(
     ['Doc', 'How To', 'FAQ', 'Contact'].map(async (label) => {
-      const button = nav.getByRole('button', { name: label, exact: true });
+      const button = nav.getByRole('link', { name: label, exact: true });
       await expect(button).toBeVisible();
       return (await button.boundingBox())?.y;
     }),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audiences } from '../../src/content/audiences.ts';
 import { inquiryForm } from '../../src/content/inquiry.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 import { missionSubject } from '../../src/content/mission.ts';
 import { offers, offersText } from '../../src/content/offers.ts';
 import {
@@ -24,7 +25,7 @@ if (!integration || !firstCourse) throw new Error('content changed: update this 
 
 interface Prospect {
   readonly who: string;
-  /** The first screen's door (audiences.ts). */
+  /** The landing's door (audiences.ts). */
   readonly door: string;
   /** The price they look for, as the page behind the door states it. */
   readonly price: string;
@@ -71,10 +72,10 @@ const prospects: readonly Prospect[] = [
   },
 ];
 
-/** The first screen's door, then the price on the page it opens: one click. */
+/** The landing's door (under « Qui suis-je ? »), then the price on the page it opens: one click. */
 async function reachPrice(page: Page, prospect: Prospect) {
   await page
-    .getByRole('list', { name: /Pour/ })
+    .getByRole('list', { name: landingStory.who.doorsLabel })
     .getByRole('link', { name: prospect.door, exact: true })
     .click();
   await expect(page.getByText(prospect.price).first()).toBeVisible();

@@ -31,10 +31,11 @@ test.describe('/GithubInvoice', () => {
     const nav = page.getByRole('navigation', { name: 'Navigation de la page GithubInvoice' });
     for (const [label, heading] of sections) {
       // One row of four, on phones too: no second menu under the header's.
-      await nav.getByRole('button', { name: label, exact: true }).click();
+      await nav.getByRole('link', { name: label, exact: true }).click();
       const section = page.getByRole('region', { name: heading, exact: true });
-      await expect(section).toBeFocused();
       await expect(section.getByRole('heading', { level: 2 })).toBeInViewport();
+      // A link to the section: the address says it, and shares it.
+      expect(new URL(page.url()).hash).toBe(`#${(await section.getAttribute('id')) ?? ''}`);
     }
     const contact = page.getByRole('region', { name: 'Contact', exact: true });
     await expect(contact.getByRole('link', { name: site.email })).toBeVisible();
@@ -47,7 +48,7 @@ test.describe('/GithubInvoice', () => {
       await expect(page.locator(`a[href="${site.links[network]}"]`), network).toHaveCount(1);
     }
     // SPEC's « How To » is English: read as such.
-    await expect(nav.getByRole('button', { name: 'How To', exact: true })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'How To', exact: true })).toHaveAttribute(
       'lang',
       'en',
     );
@@ -145,8 +146,8 @@ test.describe('terms of use', () => {
       .getByRole('link', { name: article.title })
       .click();
     await expect(page).toHaveURL(/\/Kaouka_app_cgu#article-10$/);
+    // (A plain fragment link: the browser moves its focus starting point there, no script.)
     const section = page.locator('#article-10');
-    await expect(section).toBeFocused();
     await expect(section.getByRole('heading', { name: article.title })).toBeInViewport();
 
     await page.reload();
@@ -196,19 +197,15 @@ test('/Contact ends when it has said it: the payment models one link away, their
   await expect(termText).toBeVisible();
 });
 
-test('the landing page closes on a band whose « Demander un devis » opens the form in place, one card', async ({
+test('the landing page closes on a band whose « Demander un devis » opens /Contact on its form', async ({
   page,
 }) => {
   await goto(page, '/');
+  await expect(page.locator('form')).toHaveCount(0);
   const band = page.getByRole('region', { name: landingStory.closing.heading });
-  const form = band.locator('form[data-inquiry-form]');
-  await expect(form).toBeHidden();
-  await band.locator('summary', { hasText: landingStory.closing.quoteLabel }).click();
-  await expect(form).toBeVisible();
-  await expect(band.getByRole('heading', { name: inquiryForm.heading })).toBeVisible();
-  // The panel is the one card: the form inside it draws no border or shadow of its own.
-  await expect(form).toHaveCSS('box-shadow', 'none');
-  await expect(form).toHaveCSS('border-top-width', '0px');
+  await band.getByRole('link', { name: landingStory.closing.quoteLabel }).click();
+  await expect(page).toHaveURL(/\/Contact#devis$/);
+  await expect(page.getByRole('heading', { name: inquiryForm.heading })).toBeInViewport();
 });
 
 test.describe('/CV', () => {
@@ -350,3 +347,34 @@ test('the app’s terms and privacy policy are linked from /Kaouka, not from eve
   await main.getByRole('link', { name: 'Politique de confidentialité de l’application' }).click();
   await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/, { timeout: 15_000 });
 });
+
+// Issue 45: an English page speaks English in its frame, with the French site's structure.
+for (const path of ['/Kaouka_app_cgu_en', '/Kaouka_app_confidentialite_en']) {
+  test(`${path} has its skip link, header, footer and breadcrumb in English`, async ({
+    page,
+    isMobile,
+  }) => {
+    await goto(page, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    if (isMobile) await nav.getByRole('button', { name: 'Menu' }).click();
+    for (const name of ['Services', 'Contact', 'Work', 'Training']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+      'hreflang',
+      'fr',
+    );
+    if (isMobile) await page.keyboard.press('Escape');
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/Kaouka');
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Kaouka', /./]);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'The studio' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Legal notice' })).toBeVisible();
+    await expect(footer).toContainText('All rights reserved.');
+    await expect(footer).not.toContainText('Tous droits réservés');
+  });
+}

@@ -26,6 +26,7 @@ test.describe('every page, before any script', { tag: '@desktop' }, () => {
   test('holds its own heading, title, description, canonical and preview tags', async ({
     page,
   }) => {
+    test.slow();
     const titles = new Set<string>();
     for (const { path, indexed } of sitePages) {
       await page.goto(path);
@@ -90,7 +91,8 @@ test.describe('what search engines and link previews read', { tag: '@desktop' },
       for (const lang of ['fr', 'en'] as const) {
         await page.goto(twin[lang]);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
-        await expect(page.locator('header').first()).toHaveAttribute('lang', 'fr');
+        // The frame speaks the page's language (frame-words.ts): no language of its own.
+        expect(await page.locator('header').first().getAttribute('lang')).toBeNull();
         for (const other of ['fr', 'en'] as const) {
           expect(await headValue(page, `link[rel="alternate"][hreflang="${other}"]`, 'href')).toBe(
             addresses[other],
@@ -232,7 +234,7 @@ test.describe('an unknown address', () => {
 });
 
 test.describe('an inner page', () => {
-  test('is adopted by hydration, then moves to other pages without loading a document', async ({
+  test('runs without an error or a change to its markup; its links load the next page', async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -267,8 +269,9 @@ test.describe('an inner page', () => {
     await expect(page).toHaveURL(/\/Website$/);
     await expect(page.getByRole('heading', { level: 1, name: offersText.heading })).toBeVisible();
     await expect(page).toHaveTitle(/^Offres et contact/);
+    // Each page is a document of its own (docs/decisions/024): no client router.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 });

@@ -85,20 +85,3 @@ test('the brochure links to the studio’s e-mail, phone and site', async ({ req
   expect(uris).toContain(`tel:${site.phone}`);
   expect(uris.some((uri) => uri?.startsWith(site.url))).toBe(true);
 });
-
-// On screen, a long legal page draws its later sections only as they near it
-// (legal-document.module.css); on paper, every one of them is drawn.
-for (const route of ['/CGV', '/Kaouka_app_cgu']) {
-  test(`${route} prints every section`, async ({ page }) => {
-    await goto(page, route);
-    const sections = page.locator('main section[id]');
-    const skipped = () =>
-      sections.evaluateAll(
-        (all) =>
-          all.filter((section) => getComputedStyle(section).contentVisibility !== 'visible').length,
-      );
-    expect(await skipped()).toBeGreaterThan(0);
-    await page.emulateMedia({ media: 'print' });
-    expect(await skipped()).toBe(0);
-  });
-}

@@ -4,7 +4,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmationPage } from '../../src/content/confirmation.ts';
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
-import { goto, PROCESS_START_MS, serverWithMail } from './fixtures.ts';
+import { apiPaths } from '../../src/shared/paths.ts';
+import { goto, PERSON_USER_AGENT, PROCESS_START_MS, serverWithMail } from './fixtures.ts';
 
 /**
  * The static copy on one host, the API on another, as the README's « On a
@@ -86,6 +87,23 @@ test.describe('the static copy on another host, posting to the API', { tag: '@de
   });
 
   test.describe('with script', () => {
+    test('a page of the copy is counted once by the API, across origins', async ({ browser }) => {
+      const context = await browser.newContext({ userAgent: PERSON_USER_AGENT });
+      const page = await context.newPage();
+      const blocked = violations(page);
+      const beacon = page.waitForResponse(
+        (response) => response.url() === `${api.origin}${apiPaths.pageViews}`,
+      );
+      await page.goto(at('Formation'));
+      expect((await beacon).request().postData()).toBe('/Formation');
+      expect((await beacon).status()).toBe(204);
+      expect(blocked).toEqual([]);
+      await context.close();
+      await expect
+        .poll(() => api.rows('SELECT path, views FROM audience_pages'), { timeout: 15_000 })
+        .toEqual([{ path: '/Formation', views: 1 }]);
+    });
+
     test('signs up, then the e-mail’s links lead to the copy’s pages', async ({ page }) => {
       const blocked = violations(page);
       const email = unique('copie');

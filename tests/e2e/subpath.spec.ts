@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { offers } from '../../src/content/offers.ts';
-import { site } from '../../src/content/site.ts';
+import { apiPaths } from '../../src/shared/paths.ts';
 import { sitePages } from '../../src/site/page-list.ts';
 import { offerHref } from '../../src/site/paths.ts';
 import { staticHostURL } from '../../playwright.config.ts';
-import { waitForHydration } from './fixtures.ts';
+import { landingPromise } from '../../src/content/landing.ts';
+import { landingStory } from '../../src/content/landing-story.ts';
 
 /**
  * `BASE_PATH=/elaborium_website/ npm run build:subpath`, published as it is on
@@ -18,6 +19,10 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
   test('serves every page with all it needs below the sub-path', async ({ page }) => {
     const failed: string[] = [];
     page.on('response', (response) => {
+      // Each page reports its view to the API at the host's /api/ (as the forms
+      // post there: deploy/nginx/studio-subpath.conf), which a plain static host
+      // does not have; everything the page itself needs must be there.
+      if (new URL(response.url()).pathname === apiPaths.pageViews) return;
       if (response.status() >= 400) failed.push(`${String(response.status())} ${response.url()}`);
     });
     for (const { path } of sitePages) {
@@ -25,22 +30,16 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
     }
-    await waitForHydration(page);
     expect(failed).toEqual([]);
   });
 
-  test('moves between pages in the page, and its links keep the sub-path', async ({ page }) => {
+  test('its links keep the sub-path, page after page', async ({ page }) => {
     await page.goto(at('/'));
-    await waitForHydration(page);
     const hrefs = await page
       .locator('a[href^="/"]')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     for (const href of hrefs) expect(href).toMatch(/^\/elaborium_website(\/|$)/);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page
-      .getByRole('navigation', { name: 'Accès rapides' })
-      .getByRole('link', { name: /^Offre/ })
-      .click();
+    await page.getByRole('link', { name: landingStory.featured.allLabel }).click();
     await expect(page).toHaveURL(at('/Website'));
     const offer = offers[0];
     if (!offer) throw new Error('the content has no offer');
@@ -50,7 +49,6 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
       .click();
     await expect(page).toHaveURL(at(offerHref(offer.slug)));
     await expect(page.getByRole('heading', { level: 1, name: offer.title })).toBeVisible();
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('downloads the brochure from below the sub-path', async ({ page, request }) => {
@@ -66,10 +64,9 @@ test.describe('the sub-path build on a static host', { tag: '@desktop' }, () => 
     const response = await page.goto(at('/nulle-part'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await waitForHydration(page);
     await expect(page.getByText('/elaborium_website/nulle-part')).toBeVisible();
     await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: site.tagline })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: landingPromise })).toBeVisible();
     await expect(page).toHaveURL(at('/'));
   });
 });

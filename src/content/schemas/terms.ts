@@ -48,7 +48,6 @@ function termsIn<const Lang extends 'fr' | 'en'>(lang: Lang, text: typeof french
       /** The page's few labels, in the terms' language. */
       labels: z
         .object({
-          back: text,
           contents: text,
           updated: text,
           effective: text,

@@ -7,6 +7,7 @@ import {
   type TestDatabase,
 } from '../../../tests/support/databases.ts';
 import { createTinySite, DESKTOP_BROWSER } from '../../../tests/support/tiny-site.ts';
+import { apiPaths } from '../../shared/paths.ts';
 
 function shutdownTests(engine: string, createDatabase: () => Promise<TestDatabase>) {
   describe(`audience counts at SIGTERM on ${engine}`, () => {
@@ -20,11 +21,14 @@ function shutdownTests(engine: string, createDatabase: () => Promise<TestDatabas
       onTestFinished(async () => {
         if (server.child.exitCode === null) await server.stop('SIGKILL');
       });
-      for (const url of ['/', '/Website', '/Website']) {
-        const response = await fetch(`${server.url}${url}`, {
-          headers: { 'user-agent': DESKTOP_BROWSER },
+      // Each page's beacon, as a browser sends it.
+      for (const path of ['/', '/Website', '/Website']) {
+        const response = await fetch(`${server.url}${apiPaths.pageViews}`, {
+          method: 'POST',
+          headers: { 'user-agent': DESKTOP_BROWSER, 'content-type': 'text/plain;charset=UTF-8' },
+          body: path,
         });
-        expect(response.status).toBe(200);
+        expect(response.status).toBe(204);
       }
       // The periodic flush comes every 5 s: what follows was written by the shutdown.
       expect(await server.stop('SIGTERM')).toBe(0);

@@ -13,6 +13,7 @@ import {
 } from '../../../tests/support/tiny-site.ts';
 import { openStore } from '../../store/open-store.ts';
 import { visitorStore } from '../../store/open-store.ts';
+import { apiPaths } from '../../shared/paths.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
@@ -69,27 +70,51 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
         headers: { 'user-agent': DESKTOP_BROWSER, 'accept-encoding': 'br', ...headers },
       });
 
+    /**
+     * A page's beacon as the browser sends it (src/site/lib/page-view-beacon.ts):
+     * the page's address, then the referring site's host when there is one, as
+     * plain text; from the site's own page.
+     */
+    const view = (
+      app: FastifyInstance,
+      path: string,
+      {
+        referrer,
+        headers = {},
+        address = CLIENT,
+      }: { referrer?: string; headers?: Record<string, string>; address?: string } = {},
+    ) =>
+      app.inject({
+        method: 'POST',
+        url: apiPaths.pageViews,
+        remoteAddress: address,
+        headers: {
+          'user-agent': DESKTOP_BROWSER,
+          'content-type': 'text/plain;charset=UTF-8',
+          origin: 'http://localhost:80',
+          'sec-fetch-site': 'same-origin',
+          ...headers,
+        },
+        payload: referrer === undefined ? path : `${path}\n${referrer}`,
+      });
+
     const pages = (database: TestDatabase) =>
       database.query<PageRow>(
         'SELECT day, path, views, visits FROM audience_pages ORDER BY day, path',
       );
 
-    it('counts a page view once, a visit once a day, with its referring site and device', async () => {
+    it('counts a page view once by its beacon, a visit once a day, with its referring site and device', async () => {
       const { database, app, close } = await setUp();
-      const first = await visit(app, '/Website?utm_source=lettre', {
-        referer: 'https://www.search.example/results?q=studio',
-      });
-      expect(first.statusCode).toBe(200);
-      expect(
-        (await visit(app, '/Offer/securite', { referer: 'http://localhost:80/Website' }))
-          .statusCode,
-      ).toBe(200);
+      const first = await view(app, '/Website', { referrer: 'www.search.example' });
+      expect(first.statusCode).toBe(204);
+      expect(first.headers['set-cookie']).toBeUndefined();
+      // The next page of the visit: its referrer is the site itself, which the page does not send.
+      expect((await view(app, '/Offer/securite')).statusCode).toBe(204);
       // A second visitor, on another network, from the same site: it is named, with both views.
-      await app.inject({
-        method: 'GET',
-        url: '/Website',
-        remoteAddress: '198.51.100.9',
-        headers: { 'user-agent': PHONE_BROWSER, referer: 'https://www.search.example/' },
+      await view(app, '/Website', {
+        referrer: 'www.search.example',
+        address: '198.51.100.9',
+        headers: { 'user-agent': PHONE_BROWSER },
       });
       await close();
       expect(await pages(database)).toEqual([
@@ -113,15 +138,14 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       const { database, app, close } = await setUp();
       // One client, 600 made-up referring sites: more than the day's list holds.
       for (let index = 0; index < 600; index += 1) {
-        await visit(app, '/Website', { referer: `https://spam-${String(index)}.example/` });
+        await view(app, '/Website', { referrer: `spam-${String(index)}.example` });
       }
       // Then real visitors, from two different addresses, from one real site.
-      for (const remoteAddress of ['198.51.100.7', '198.51.100.8']) {
-        await app.inject({
-          method: 'GET',
-          url: '/Website',
-          remoteAddress,
-          headers: { 'user-agent': PHONE_BROWSER, referer: 'https://www.journal.example/article' },
+      for (const address of ['198.51.100.7', '198.51.100.8']) {
+        await view(app, '/Website', {
+          referrer: 'www.journal.example',
+          address,
+          headers: { 'user-agent': PHONE_BROWSER },
         });
       }
       await close();
@@ -135,27 +159,21 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       const { database, app, close } = await setUp();
       const agent = (index: number) => `${DESKTOP_BROWSER} Build/${String(index)}`;
       for (let index = 0; index < 40; index += 1) {
-        const referer = `https://casino-${String(index)}.spam.example/`;
+        const referrer = `casino-${String(index)}.spam.example`;
         for (const copy of [0, 1]) {
-          await visit(app, '/', { referer, 'user-agent': agent(2 * index + copy) });
-          await app.inject({
-            method: 'GET',
-            url: '/',
-            remoteAddress: `2001:db8:42:7::${(2 * index + copy + 1).toString(16)}`,
-            headers: {
-              'user-agent': DESKTOP_BROWSER,
-              referer: `https://v6-${String(index)}.spam.example/`,
-            },
+          await view(app, '/', { referrer, headers: { 'user-agent': agent(2 * index + copy) } });
+          await view(app, '/', {
+            referrer: `v6-${String(index)}.spam.example`,
+            address: `2001:db8:42:7::${(2 * index + copy + 1).toString(16)}`,
           });
         }
       }
       // A real referring site, then two real visitors from two networks.
-      for (const remoteAddress of ['198.51.100.7', '2001:db8:99:1::1']) {
-        await app.inject({
-          method: 'GET',
-          url: '/',
-          remoteAddress,
-          headers: { 'user-agent': PHONE_BROWSER, referer: 'https://www.journal.example/article' },
+      for (const address of ['198.51.100.7', '2001:db8:99:1::1']) {
+        await view(app, '/', {
+          referrer: 'www.journal.example',
+          address,
+          headers: { 'user-agent': PHONE_BROWSER },
         });
       }
       await close();
@@ -165,31 +183,88 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       expect(named).toEqual([{ host: 'www.journal.example' }]);
     });
 
-    it('does not count robots, assets, the API, HEAD, errors, or visitors sending Sec-GPC or DNT', async () => {
+    it('counts nothing for a page it serves: only a beacon counts, and not from robots, objecting visitors, other sites, or for what is no page', async () => {
       const { database, app, close } = await setUp();
-      const answers = await Promise.all([
-        visit(app, '/Website', {
-          'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-        }),
-        app.inject({ url: '/Website', remoteAddress: CLIENT, headers: {} }),
+      // Pages and files served, by any method: the server no longer counts what it sends.
+      const served = await Promise.all([
+        visit(app, '/Website', { referer: 'https://www.search.example/' }),
+        visit(app, '/'),
         visit(app, '/assets/main-abc123.js'),
         visit(app, '/og/Website.png'),
         visit(app, '/api/health'),
         visit(app, '/Website', {}, 'HEAD'),
         visit(app, '/page-inconnue'),
         visit(app, '/website'),
-        visit(app, '/Website', { 'sec-gpc': '1' }),
-        visit(app, '/Website', { dnt: '1' }),
       ]);
-      expect(answers.map((answer) => answer.statusCode)).toEqual([
-        200, 200, 200, 200, 200, 200, 404, 301, 200, 200,
+      expect(served.map((answer) => answer.statusCode)).toEqual([
+        200, 200, 200, 200, 200, 200, 404, 301,
       ]);
-      // A revalidation answered 304 is not a page sent either.
-      const etag = String((await visit(app, '/', { 'sec-gpc': '1' })).headers.etag);
-      expect((await visit(app, '/', { 'if-none-match': etag })).statusCode).toBe(304);
+      const beacons = [
+        view(app, '/Website', {
+          headers: {
+            'user-agent':
+              'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+          },
+        }),
+        app.inject({
+          method: 'POST',
+          url: apiPaths.pageViews,
+          remoteAddress: CLIENT,
+          headers: { 'content-type': 'text/plain' },
+          payload: '/Website',
+        }),
+        view(app, '/Website', { headers: { 'sec-gpc': '1' } }),
+        view(app, '/Website', { headers: { dnt: '1' } }),
+        // Not a page of the site: unknown, in another case, another site's address.
+        view(app, '/page-inconnue'),
+        view(app, '/website'),
+        view(app, 'https://ailleurs.example/Website'),
+        // Another site's page posting for its visitors.
+        view(app, '/Website', {
+          headers: { origin: 'https://ailleurs.example', 'sec-fetch-site': 'cross-site' },
+        }),
+        view(app, '/Website', { headers: { origin: 'null', 'sec-fetch-site': 'cross-site' } }),
+        // Not a beacon: too long, or JSON.
+        view(app, 'x'.repeat(600)),
+        app.inject({
+          method: 'POST',
+          url: apiPaths.pageViews,
+          remoteAddress: CLIENT,
+          headers: { 'user-agent': DESKTOP_BROWSER, 'content-type': 'application/json' },
+          payload: { path: '/Website' },
+        }),
+      ];
+      expect((await Promise.all(beacons)).map((answer) => answer.statusCode)).toEqual([
+        204, 204, 204, 204, 204, 204, 204, 403, 403, 413, 204,
+      ]);
       await close();
       expect(await pages(database)).toEqual([]);
       expect(await database.query('SELECT * FROM audience_devices')).toEqual([]);
+      expect(await database.query('SELECT * FROM audience_referrers')).toEqual([]);
+    });
+
+    it('counts the beacons of a copy of the site on an allowed origin, which may read the answer', async () => {
+      const copy = 'https://copie.example';
+      const { database, app, close } = await setUp({ ALLOWED_ORIGINS: copy });
+      const answer = await view(app, '/Website', {
+        referrer: 'www.search.example',
+        headers: { origin: copy, 'sec-fetch-site': 'cross-site' },
+      });
+      expect(answer.statusCode).toBe(204);
+      expect(answer.headers['access-control-allow-origin']).toBe(copy);
+      // The copy's next page: the page leaves its own host out; the API's host is never a referrer.
+      await view(app, '/Offer/securite', {
+        referrer: 'localhost',
+        headers: { origin: copy, 'sec-fetch-site': 'cross-site' },
+      });
+      await close();
+      expect(await pages(database)).toEqual([
+        { day: '2026-11-23', path: '/Offer/securite', views: 1, visits: 0 },
+        { day: '2026-11-23', path: '/Website', views: 1, visits: 1 },
+      ]);
+      expect(await database.query('SELECT host, views FROM audience_referrers')).toEqual([
+        { host: '(autres)', views: 1 },
+      ]);
     });
 
     it('sets no cookie and stores neither the client address nor its User-Agent, in any table', async () => {
@@ -197,7 +272,8 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       const agent = `${DESKTOP_BROWSER} Unique/4242`;
       const answers = [
         await visit(app, '/', { 'user-agent': agent, referer: 'https://ailleurs.example/' }),
-        await visit(app, '/Kaouka_app_android', { 'user-agent': agent }),
+        await view(app, '/', { referrer: 'ailleurs.example', headers: { 'user-agent': agent } }),
+        await view(app, '/Kaouka_app_android', { headers: { 'user-agent': agent } }),
         await app.inject({
           method: 'POST',
           url: '/api/signups',
@@ -220,8 +296,8 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
 
     it('attributes sign-ups and quote requests to the page their form was sent from', async () => {
       const { database, app, close } = await setUp();
-      await visit(app, '/Website', { referer: 'https://www.search.example/' });
-      await visit(app, '/Kaouka_app_android', { referer: 'http://localhost:80/Website' });
+      await view(app, '/Website', { referrer: 'www.search.example' });
+      await view(app, '/Kaouka_app_android');
       const signUp = (email: string, page?: string) =>
         app.inject({
           method: 'POST',
@@ -274,64 +350,13 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
       ]);
     });
 
-    /** The navigation beacon as the page sends it: the path, as plain text, and nothing else. */
-    const beacon = (app: FastifyInstance, path: string, headers: Record<string, string> = {}) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/page-views',
-        remoteAddress: CLIENT,
-        headers: {
-          'user-agent': DESKTOP_BROWSER,
-          'content-type': 'text/plain;charset=UTF-8',
-          'sec-fetch-site': 'same-origin',
-          ...headers,
-        },
-        payload: path,
-      });
-
-    it('counts the pages a visit reaches inside the site by their beacon, with the same visit', async () => {
-      const { database, app, close } = await setUp();
-      await visit(app, '/', { referer: 'https://www.search.example/' });
-      for (const path of ['/Website', '/Offer/securite']) {
-        const answer = await beacon(app, path);
-        expect(answer.statusCode).toBe(204);
-        expect(answer.headers['set-cookie']).toBeUndefined();
-      }
-      // Told nothing, counted nothing: not a page, another site's page, a robot,
-      // a visitor objecting, a request another site's page made, a body that is no path.
-      const ignored = [
-        await beacon(app, '/inventee'),
-        await beacon(app, 'https://ailleurs.example/Website'),
-        await beacon(app, '/Website', {
-          'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)',
-        }),
-        await beacon(app, '/Website', { 'sec-gpc': '1' }),
-        await beacon(app, '/Website', { dnt: '1' }),
-        await beacon(app, '/Website', { 'sec-fetch-site': 'cross-site' }),
-        await beacon(app, 'x'.repeat(600)),
-      ];
-      expect(ignored.map((answer) => answer.statusCode)).toEqual([
-        204, 204, 204, 204, 204, 204, 413,
-      ]);
-      await close();
-      expect(await pages(database)).toEqual([
-        { day: '2026-11-23', path: '/', views: 1, visits: 1 },
-        { day: '2026-11-23', path: '/Offer/securite', views: 1, visits: 0 },
-        { day: '2026-11-23', path: '/Website', views: 1, visits: 0 },
-      ]);
-      // The referring site is the served page's; a beacon adds none.
-      expect(await database.query('SELECT host, views FROM audience_referrers')).toEqual([
-        { host: '(autres)', views: 1 },
-      ]);
-    });
-
     it('draws a new salt at the day’s change: the same visitor makes a new visit, counted under the new day', async () => {
       const { database, app, clock, close } = await setUp();
       const salt = app.audience.saltFingerprint();
-      await visit(app, '/');
-      await visit(app, '/');
+      await view(app, '/');
+      await view(app, '/');
       clock.now += DAY_MS;
-      await visit(app, '/');
+      await view(app, '/');
       expect(app.audience.saltFingerprint()).not.toBe(salt);
       await close();
       expect(await pages(database)).toEqual([
@@ -352,7 +377,7 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
         devices: [{ day: '2024-10-22', device: 'phone', views: 5 }],
         conversions: [{ day: '2024-01-01', kind: 'signup', fromPath: '', entryPath: '', count: 1 }],
       });
-      await visit(app, '/');
+      await view(app, '/');
       await close();
       expect(await pages(database)).toEqual([
         { day: '2024-10-23', path: '/', views: 7, visits: 7 },
@@ -367,7 +392,7 @@ function audienceTests(engine: string, createDatabase: () => Promise<TestDatabas
 
     it('counts nothing with AUDIENCE=off', async () => {
       const { database, app, close } = await setUp({ AUDIENCE: 'off' });
-      expect((await visit(app, '/Website')).statusCode).toBe(200);
+      expect((await view(app, '/Website')).statusCode).toBe(204);
       await close();
       expect(await pages(database)).toEqual([]);
     });

@@ -43,9 +43,9 @@ const CANDIDATES_PER_VISITOR = 5;
 const MAX_CANDIDATES = 5_000;
 
 /**
- * The audience counts of docs/decisions/012-audience-counts.md and 017. The
- * page routes call `countPage` as they answer a page (200, HTML, GET); the
- * navigation beacon's route calls `countNavigation`; the forms' routes call
+ * The audience counts of docs/decisions/012-audience-counts.md and 018. Each
+ * page's inline beacon reports its view to routes/page-views.ts, which calls
+ * `countPageView`, whoever served the page; the forms' routes call
  * `recordConversion`. Everything is counted in memory and added
  * to the daily tables every few seconds and at close, off the requests' path:
  * a crash loses a few seconds of counts, never a sign-up (which is committed
@@ -85,34 +85,24 @@ export class Audience {
     this.knownPages = new Set(paths);
   }
 
-  /** One page answered 200 as HTML to a GET at `path` (its address, without the query). */
-  countPage(request: CountedRequest, path: string): void {
-    const counted = this.countView(request, path);
-    const referrer = request.headers.referer;
-    if (counted === undefined || referrer === undefined) return;
-    const host = referrerHost(referrer, request.hostname);
-    if (host !== undefined) {
-      this.countReferrer(counted.day, host, this.visitors.networkOf(request.ip));
-    }
-  }
-
   /**
-   * A page the browser showed without asking the server (a navigation inside
-   * the site), as its beacon told (routes/page-views.ts): counted like a
-   * served page, by the same rules and the same daily visit hash, when
-   * `path` is one of the site's pages. Its referring site is the site itself:
-   * none is counted. False when nothing was counted.
+   * A page view its beacon reported (routes/page-views.ts), whoever served
+   * the page (this server, or nginx from deploy/, or a static host): `path`,
+   * the page's address on the site, counted when it is one of the site's
+   * pages; `referrer`, the host of the site the visitor came from when it is
+   * another. False when nothing was counted.
    */
-  countNavigation(request: CountedRequest, path: string): boolean {
+  countPageView(request: CountedRequest, path: string, referrer?: string): boolean {
     if (!this.knownPages.has(path)) return false;
-    return this.countView(request, path) !== undefined;
+    const day = this.countView(request, path);
+    if (day === undefined) return false;
+    const host = referrer === undefined ? undefined : referrerHost(referrer, request.hostname);
+    if (host !== undefined) this.countReferrer(day, host, this.visitors.networkOf(request.ip));
+    return true;
   }
 
-  /** A view counted by the rules of both doors; undefined when it is not counted. */
-  private countView(
-    request: CountedRequest,
-    path: string,
-  ): { day: string; visitor: () => string } | undefined {
+  /** A view counted (its day), or undefined when it is not counted (off, a robot, an objection). */
+  private countView(request: CountedRequest, path: string): string | undefined {
     if (!this.enabled) return undefined;
     const { headers } = request;
     if (objects(headers)) return undefined;
@@ -122,7 +112,7 @@ export class Audience {
     const day = this.today();
     const newVisit = this.visitors.arrive(request.ip, userAgent, path, request.socket);
     this.pending.view(day, path, newVisit, agent.device);
-    return { day, visitor: () => this.visitors.visitorOf(request.ip, userAgent) };
+    return day;
   }
 
   /**
@@ -229,11 +219,12 @@ export class Audience {
   }
 }
 
-/** The referring site's host name, or undefined for this site itself or an unreadable header. */
+/** The referring site's host name as the beacon gave it, or undefined for this site itself or what is no host name. */
 function referrerHost(referrer: string, ownHostname: string): string | undefined {
-  const url = URL.parse(referrer);
-  if (!url?.hostname || url.hostname === ownHostname) return undefined;
-  return url.hostname;
+  const hostname = URL.parse(`http://${referrer}/`)?.hostname;
+  if (!hostname || hostname !== referrer.toLowerCase() || hostname === ownHostname)
+    return undefined;
+  return hostname;
 }
 
 /** The visitor asks not to be followed (Global Privacy Control, Do Not Track). */

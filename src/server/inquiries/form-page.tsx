@@ -3,6 +3,7 @@
 // The pragmas: tsx (the owner's commands, `npm run dev`) compiles this file
 // outside tsconfig.json's site, where the automatic JSX runtime is not set.
 import { inquiryForm as text } from '../../content/inquiry.ts';
+import { inquirySubjectGroups } from '../../content/inquiry-subjects.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
 import { INQUIRY_API_PATH, INQUIRY_HONEYPOT, type InquiryField } from '../../shared/inquiry-api.ts';
 import { InquiryFields } from '../../forms/inquiry-fields.tsx';
@@ -37,6 +38,7 @@ export function renderFormPage({ values, errors, backHref, problem }: FormPagePr
             idOf={(field) => `champ-${field}`}
             errors={errors}
             values={values}
+            subjectGroups={inquirySubjectGroups}
             classes={HTML_PAGE_CLASSES}
             focusFirstError
           />

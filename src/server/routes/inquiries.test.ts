@@ -9,7 +9,7 @@ import {
 } from '../../../tests/support/databases.ts';
 import { solveProof } from '../../../tests/support/proof.ts';
 import { missionSubject } from '../../content/mission.ts';
-import { inquiryForm } from '../../content/inquiry.ts';
+import { inquiryTooMany } from '../../content/inquiry.ts';
 import { site } from '../../content/site.ts';
 import { paths } from '../../shared/paths.ts';
 import { INQUIRY_HONEYPOT, inquiryMessages } from '../../shared/inquiry-api.ts';
@@ -304,7 +304,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['content-type']).toMatch(/^text\/html/);
       expect(refused.body).toContain(another);
-      expect(refused.body).toContain(inquiryForm.tooMany);
+      expect(refused.body).toContain(inquiryTooMany);
       // Held up, the visitor is still in the studio's frame, one tap from the owner:
       // the mark and name back to the site, phone, e-mail and booking, the legal pages.
       const page = new JSDOM(refused.body).window.document;
@@ -369,7 +369,7 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       expect((await post(0)).statusCode).toBe(201);
       const refused = await post(1);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: inquiryForm.tooMany });
+      expect(refused.json()).toEqual({ error: inquiryTooMany });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
       for (let index = 2; index < 7; index += 1)
         expect((await post(index, await proof())).statusCode).toBe(201);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginCallback } from 'fastify';
-import { inquiryBudgets, inquiryForm } from '../../content/inquiry.ts';
+import { inquiryBudgets, inquiryForm, inquiryTooMany } from '../../content/inquiry.ts';
 import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { maskEmail } from '../../shared/email.ts';
 import {
@@ -66,7 +66,7 @@ const errors: RouteErrors = {
     400: messages.badBody,
     413: httpMessage(413),
     415: messages.badBody,
-    429: inquiryForm.tooMany,
+    429: inquiryTooMany,
     500: messages.unavailable,
     503: messages.unavailable,
   },
@@ -188,7 +188,7 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
       const wait = await limits[verified ? 'verified' : 'unverified'](request);
       if (wait !== undefined) {
         void reply.header('Retry-After', String(wait));
-        if (form) return formAgain(429, inquiryForm.tooMany);
+        if (form) return formAgain(429, inquiryTooMany);
         return sendHttpError(request, reply, 429);
       }
       const { details, cameFrom, ...inquiry } = check.inquiry;

@@ -1,25 +1,32 @@
+import type { ReactNode } from 'react';
 import { Logo } from './logo.tsx';
 import { TypedTitle } from './typed-title.tsx';
 import styles from './banner.module.css';
 
-interface BannerProps {
-  /** The banner's title is the page's h1 on the landing page, a plain paragraph elsewhere. */
-  readonly as?: 'h1' | 'p';
-  /** A line under the title, on the landing page: what the studio does, read in the first second. */
-  readonly promise?: string;
-}
-
 /**
- * The 300 px banner: the studio's logo and its tagline typed one letter at a
- * time. Screen readers get the whole text at once; the typed copy is hidden
- * from them.
+ * SPEC.md's 300 px banner of / and /Website: the studio's logo and its
+ * tagline typed one letter at a time (its letters in the page, revealed by
+ * CSS: typed-title.tsx), over what the page says first — the landing's
+ * promise, /Website's title — so the band is never empty (issue 45). The
+ * tagline is a paragraph: the page's h1 is its own (`children`).
  */
-export function Banner({ as = 'h1', promise }: BannerProps) {
+export function Banner({
+  children,
+  className = '',
+}: {
+  readonly children: ReactNode;
+  /** The page's own layout of the band (the landing's: the whole first screen). */
+  readonly className?: string;
+}) {
   return (
-    <div className={styles.banner}>
-      <Logo size={56} />
-      <TypedTitle as={as} className={styles.title} />
-      {promise && <p className={styles.promise}>{promise}</p>}
+    <div className={`${styles.banner} ${className}`}>
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.tagline}>
+          <Logo size={40} />
+          <TypedTitle />
+        </p>
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { caseStudyLabels as labels } from '../../content/projects.ts';
-import { formatPrice } from '../../content/prices.ts';
-import { rates } from '../../content/rates.ts';
-
-const capitalisedFirst = (text: string) =>
-  text.charAt(0).toLocaleUpperCase('fr-FR') + text.slice(1);
-import type { CaseStudy as CaseStudyContent, Project } from '../../content/types.ts';
+import type { Project } from '../../content/types.ts';
 import { projectHref } from '../paths.ts';
+import { CaseFacts } from './case-facts.tsx';
 import { MoreLink } from './more-link.tsx';
 import { ProjectLogo } from './project-logo.tsx';
 import { ScreenStage } from './screen-stage.tsx';
@@ -84,54 +80,5 @@ export function ProjectMeasure({ project }: { readonly project: Project }) {
     <p className={styles.measure}>
       <strong>{project.measure.figure}</strong> {project.measure.label}
     </p>
-  );
-}
-
-/**
- * A case study's four parts as a description list: the problem, what was
- * built, the stack, the result. `wide`: four columns on desktop.
- */
-export function CaseFacts({
-  caseStudy,
-  wide = false,
-}: {
-  readonly caseStudy: CaseStudyContent;
-  readonly wide?: boolean;
-}) {
-  return (
-    <dl className={`${styles.facts} ${wide ? styles.wide : ''}`}>
-      <div>
-        <dt>{labels.problem}</dt>
-        <dd>{caseStudy.problem}</dd>
-      </div>
-      <div>
-        <dt>{labels.built}</dt>
-        <dd>{caseStudy.built}</dd>
-      </div>
-      <div>
-        <dt>{labels.stack}</dt>
-        <dd>
-          <ul className={styles.stack}>
-            {caseStudy.stack.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </dd>
-      </div>
-      <div>
-        <dt>{labels.result}</dt>
-        <dd>{caseStudy.result}</dd>
-      </div>
-      {caseStudy.effort && (
-        <div>
-          <dt>{labels.effort}</dt>
-          <dd>
-            {capitalisedFirst(caseStudy.effort.duration)}, {String(caseStudy.effort.days)}
-            &nbsp;jours de travail, soit{' '}
-            {formatPrice(caseStudy.effort.days * rates.dayEuros, '').trimEnd()}
-          </dd>
-        </div>
-      )}
-    </dl>
   );
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import styles from './contents-nav.module.css';
 
 export const CONTENTS_ID = 'sommaire';
@@ -17,10 +16,9 @@ interface ContentsNavProps {
 /**
  * A long document's table of contents: numbered entries whose number stays on
  * their first line, beside the text and in view on desktop (the stylesheet),
- * the article being read marked (aria-current) once the script runs.
+ * the article being read marked by the browser (the stylesheet's scroll target group).
  */
 export function ContentsNav({ title, route, entries, className }: ContentsNavProps) {
-  const current = useSectionInView(entries);
   return (
     <nav
       id={CONTENTS_ID}
@@ -31,9 +29,7 @@ export function ContentsNav({ title, route, entries, className }: ContentsNavPro
       <ol>
         {entries.map(({ id, label }) => (
           <li key={id}>
-            <Link to={`${route}#${id}`} aria-current={id === current ? 'location' : undefined}>
-              {label}
-            </Link>
+            <Link to={`${route}#${id}`}>{label}</Link>
           </li>
         ))}
       </ol>
@@ -52,37 +48,4 @@ export function BackToContents({ route, label }: { route: string; label: string 
       <Link to={`${route}#${CONTENTS_ID}`}>↑ {label}</Link>
     </p>
   );
-}
-
-/**
- * The id of the section being read: the last one whose top has passed the
- * reading line, 30 % down the window. An observer of that upper band tells
- * when a section's top crosses the line, either way; nothing runs while the
- * reader stays within one section, and nothing before hydration (the
- * prerendered page marks none).
- */
-function useSectionInView(entries: ContentsNavProps['entries']): string | undefined {
-  const [current, setCurrent] = useState<string>();
-  // The pages build their entries on each render: the observer follows the ids, not the array.
-  const ids = entries.map(({ id }) => id).join(' ');
-  useEffect(() => {
-    // A marker, not the contents: a browser without the observer shows them unmarked.
-    if (typeof IntersectionObserver === 'undefined') return;
-    const sections = ids
-      .split(' ')
-      .map((id) => document.getElementById(id))
-      .filter((section) => section !== null);
-    const observer = new IntersectionObserver(
-      () => {
-        const line = window.innerHeight * 0.3;
-        setCurrent(sections.findLast((section) => section.getBoundingClientRect().top <= line)?.id);
-      },
-      { rootMargin: '0px 0px -70% 0px' },
-    );
-    for (const section of sections) observer.observe(section);
-    return () => {
-      observer.disconnect();
-    };
-  }, [ids]);
-  return current;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../content/site.ts';
 import { IconAlertTriangle } from './icons.tsx';
-import styles from './form-failure.module.css';
 
 /**
  * A form's message when sending failed (inside its FormProblem), drawn as its fields' errors are (the
@@ -10,7 +9,7 @@ import styles from './form-failure.module.css';
  */
 export function FormFailure({ children }: { readonly children: ReactNode }) {
   return (
-    <span className={styles.failure}>
+    <span className="form-failure">
       <IconAlertTriangle size={18} aria-hidden="true" />
       <span>
         {children} Vous pouvez aussi m’écrire à <a href={`mailto:${site.email}`}>{site.email}</a>.

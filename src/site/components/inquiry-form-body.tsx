@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { inquiryBudgets, inquiryForm as text } from '../../content/inquiry.ts';
-import { inquirySubjects } from '../../content/inquiry-subjects.ts';
 import { FormProblem, Honeypot } from '../../shared/form-parts.tsx';
-// Before the modules that check an address: the chunk the site's two forms share is named after the last.
-import parts from './form.module.css';
 import {
   INQUIRY_CAME_FROM,
   INQUIRY_FIELDS,
@@ -22,11 +18,14 @@ import { basePath, publicOrigin } from '../lib/base-path.ts';
 import { SITE_ORIGIN_FIELD } from '../../shared/signup-api.ts';
 import { inquiryEndpoint, submitInquiry } from '../lib/inquiry-client.ts';
 import { startProof, type ProofAnswer } from '../lib/inquiry-proof.ts';
+import { leavePage } from '../lib/leave-page.ts';
+import { inquirySubjectGroups, inquirySubjects } from '../lib/inquiry-subject-list.ts';
+import { handRecapOver } from '../lib/recap-handoff.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { paths } from '../paths.ts';
 import { FormFailure } from './form-failure.tsx';
 import { IconAlertTriangle } from './icons.tsx';
-import styles from './inquiry-form.module.css';
+import buttons from './button.module.css';
 import { SUBJECT_PARAM, type InquiryFormProps } from './inquiry-form-props.ts';
 
 const choices = {
@@ -65,19 +64,24 @@ type State =
  * the request in JSON with a proof of work solved in a worker meanwhile, and
  * the thank-you page without a reload.
  */
-export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: InquiryFormProps) {
+export default function InquiryFormBody({
+  offer,
+  pathname,
+}: Pick<InquiryFormProps, 'offer'> & {
+  /** The page's address below the base path, which the request names. */
+  readonly pathname: string;
+}) {
   const [state, setState] = useState<State>({ step: 'idle' });
   const proof = useRef<Promise<ProofAnswer> | undefined>(undefined);
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  // An offer's page names its offer; a link may name one (`/Contact?offre=…`).
-  const asked = new URLSearchParams(search).get(SUBJECT_PARAM);
-  const preselected = offer ?? (asked && choices.offers.includes(asked) ? asked : undefined);
   const subject = useRef<HTMLSelectElement>(null);
-  // The prerendered page could not know the address's query: chosen once adopted.
+  // A link may name a subject (`/Contact?offre=…`), which the page built ahead
+  // could not know: chosen once the form runs, if the visitor chose none.
   useEffect(() => {
-    if (preselected && subject.current?.value === '') subject.current.value = preselected;
-  }, [preselected]);
+    const asked = new URLSearchParams(window.location.search).get(SUBJECT_PARAM);
+    if (!offer && asked && choices.offers.includes(asked) && subject.current?.value === '') {
+      subject.current.value = asked;
+    }
+  }, [offer]);
   const hydrated = useHydrated();
   const baseId = useId();
   const idOf = (field: string) => `${baseId}-${field}`;
@@ -123,9 +127,9 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
       // A proof is good for one stored request; until then (a field to fix,
       // the server busy, the network down) the same proof goes again.
       proof.current = undefined;
-      // The thank-you page reads back what was sent (history state: kept
-      // on reload, never in the address).
-      void navigate(paths.inquiryThanks, { state: { recap: inquiryRecap(check.inquiry) } });
+      // The thank-you page reads back what was sent (lib/recap-handoff.ts).
+      handRecapOver(inquiryRecap(check.inquiry, inquirySubjects));
+      leavePage(`${basePath}${paths.inquiryThanks.slice(1)}`);
     } else if (outcome.fields) {
       setState({ step: 'invalid', errors: outcome.fields });
     } else if (outcome.message) {
@@ -135,8 +139,16 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
     }
   }
 
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const classes = { ...styles, input: parts.input, error: parts.error };
+  const classes = {
+    pair: 'inquiry-pair',
+    field: 'inquiry-field',
+    label: 'inquiry-label',
+    input: 'form-input',
+    message: 'form-input inquiry-message',
+    hint: 'inquiry-hint',
+    error: 'form-error',
+    details: 'inquiry-details',
+  };
   const problem =
     state.step === 'invalid' ? (
       text.invalid
@@ -146,48 +158,44 @@ export default function InquiryFormBody({ offer, headingId, headingLevel = 2 }: 
       state.message
     ) : undefined;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <Heading id={headingId}>{text.heading}</Heading>
-      <p className={styles.intro}>{text.intro}</p>
-      <form
-        className={styles.form}
-        method="post"
-        action={inquiryEndpoint}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={beginProof}
-        noValidate
-        data-inquiry-form=""
-        data-ready={hydrated || undefined}
+    <form
+      className="inquiry-form"
+      method="post"
+      action={inquiryEndpoint}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={beginProof}
+      noValidate
+      data-inquiry-form=""
+      data-ready={hydrated || undefined}
+    >
+      <InquiryFields
+        idOf={idOf}
+        errors={errors}
+        subjectGroups={inquirySubjectGroups}
+        values={{
+          offer,
+          [INQUIRY_PAGE]: `${basePath}${pathname.slice(1)}`,
+          [INQUIRY_THANKS]: `${basePath}${INQUIRY_THANKS_PATH.slice(1)}`,
+          [SITE_ORIGIN_FIELD]: publicOrigin,
+        }}
+        classes={classes}
+        errorIcon={<IconAlertTriangle size={18} aria-hidden="true" />}
+        offerRef={subject}
+      />
+      <Honeypot
+        id={idOf('piege')}
+        name={INQUIRY_HONEYPOT}
+        label={text.honeypotLabel}
+        className="form-honeypot"
+      />
+      <FormProblem className="form-problem" message={problem} />
+      <button
+        type="submit"
+        className={`${buttons.primary} form-button`}
+        aria-disabled={state.step === 'sending'}
       >
-        <InquiryFields
-          idOf={idOf}
-          errors={errors}
-          values={{
-            offer: preselected,
-            [INQUIRY_PAGE]: `${basePath}${pathname.slice(1)}`,
-            [INQUIRY_THANKS]: `${basePath}${INQUIRY_THANKS_PATH.slice(1)}`,
-            [SITE_ORIGIN_FIELD]: publicOrigin,
-          }}
-          classes={classes}
-          errorIcon={<IconAlertTriangle size={18} aria-hidden="true" />}
-          offerRef={subject}
-        />
-        <Honeypot
-          id={idOf('piege')}
-          name={INQUIRY_HONEYPOT}
-          label={text.honeypotLabel}
-          className={parts.honeypot}
-        />
-        <FormProblem className={parts.failure} message={problem} />
-        <button type="submit" className={styles.button} aria-disabled={state.step === 'sending'}>
-          {state.step === 'sending' ? text.sending : text.submit}
-        </button>
-      </form>
-      {/* What the answers are for, on which basis, how long, and where the whole policy is (GDPR art. 13). */}
-      <p className={styles.notice}>
-        {text.notice} <Link to={paths.privacy}>Politique de confidentialité</Link> ·{' '}
-        <Link to={paths.termsOfSale}>Conditions générales de vente</Link>
-      </p>
-    </section>
+        {state.step === 'sending' ? text.sending : text.submit}
+      </button>
+    </form>
   );
 }

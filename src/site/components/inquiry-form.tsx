@@ -1,63 +1,40 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { inquiryForm as text, inquiryNotice } from '../../content/inquiry.ts';
+import { Link, useHere } from '../lib/here.tsx';
+import { paths } from '../paths.ts';
+import { FormStyles } from './section-style.tsx';
+import { Island } from './island.tsx';
+import InquiryFormBody from './inquiry-form-body.tsx';
 import type { InquiryFormProps } from './inquiry-form-props.ts';
 
 export type { InquiryFormProps };
 
-const loadBody = () => import('./inquiry-form-body.tsx');
-
 /**
- * True until the application has adopted the prerendered page. Only a form
- * present in that first page can wait for its own markup: any form rendered
- * later (a navigation inside the site) loads its code at once.
+ * The quote-request section: `<InquiryForm headingId="devis" />`, with
+ * `offer` on an offer's page. Its heading, words and notice are HTML; its
+ * form is an island (island.tsx), which the page's src/pages/ file hydrates
+ * (inquiry-form-body.tsx) with these props when it nears the screen.
  */
-let adoptingFirstPage = typeof document !== 'undefined';
-
-/**
- * Resolves once this form's prerendered markup is near the screen or in use,
- * so its code (and the offers' titles it lists) never weighs on the first
- * paint. Each form waits for its own element (found by its heading's id,
- * unique on the page), never for another page's: a visitor who leaves before
- * scrolling down strands nothing. Right away on the server, after the first
- * page, and when the element cannot be found or observed.
- */
-function whenNeeded(headingId: string): Promise<void> {
-  if (!adoptingFirstPage) return Promise.resolve();
-  const rendered = document
-    .querySelector(`section[aria-labelledby="${CSS.escape(headingId)}"]`)
-    ?.querySelector('form[data-inquiry-form]');
-  if (!rendered || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    const done = () => {
-      observer.disconnect();
-      rendered.removeEventListener('focusin', done);
-      resolve();
-    };
-    observer.observe(rendered);
-    rendered.addEventListener('focusin', done);
-  });
-}
-
-/**
- * The quote-request form, self-contained: `<InquiryForm headingId="devis" />`,
- * with `offer` on an offer's page. Prerendered into the page; adopted by the
- * application only when needed (see whenNeeded). The deferred component is
- * made per form, so one form's wait never holds another.
- */
-export function InquiryForm(props: InquiryFormProps) {
-  const [Body] = useState(() => lazy(() => whenNeeded(props.headingId).then(loadBody)));
-  // After the first commit, the first page is adopted: later forms load at once.
-  useEffect(() => {
-    adoptingFirstPage = false;
-  }, []);
+export function InquiryForm({ offer, headingId, headingLevel = 2 }: InquiryFormProps) {
+  const island = { offer, pathname: useHere().pathname };
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <Suspense fallback={null}>
-      <Body {...props} />
-    </Suspense>
+    <section className="inquiry" aria-labelledby={headingId}>
+      <FormStyles />
+      <Heading id={headingId}>{text.heading}</Heading>
+      <p className="inquiry-intro">{text.intro}</p>
+      {/* Astro writes its islands' `<style>` and scripts just before the
+          page's first island: wrapped, they are its parent's first child,
+          the one place in <body> a `<style>` is valid (Nu Html Checker). */}
+      <div>
+        <Island props={island}>
+          <InquiryFormBody {...island} />
+        </Island>
+      </div>
+      {/* What the answers are for, on which basis, how long, and where the whole policy is (GDPR art. 13). */}
+      <p className="inquiry-notice">
+        {inquiryNotice} <Link to={paths.privacy}>Politique de confidentialité</Link> ·{' '}
+        <Link to={paths.termsOfSale}>Conditions générales de vente</Link>
+      </p>
+    </section>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Inline, LegalBlock, LegalDocument } from '../../content/legal-types.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
-import { useLocation } from 'react-router';
+import { useHere } from '../lib/here.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { BackLink } from './back-link.tsx';
 import { BackToContents, ContentsNav } from './contents-nav.tsx';
 import { ExternalLink } from './external-link.tsx';
@@ -27,8 +26,7 @@ const sectionId = (index: number) => `section-${String(index + 1)}`;
 export function LegalDocumentView({ document, backTo, children }: LegalDocumentViewProps) {
   const { title, description, updated } = document;
   usePageMeta({ title, description, updated });
-  useScrollToHashSection();
-  const { pathname } = useLocation();
+  const { pathname } = useHere();
   return (
     <div className={`container ${styles.page}`}>
       <BackLink to={backTo} current={title} />
@@ -50,7 +48,7 @@ export function LegalDocumentView({ document, backTo, children }: LegalDocumentV
         />
         <article className={`prose ${styles.article}`}>
           {document.sections.map((section, index) => (
-            <section key={section.heading} id={sectionId(index)} className={styles.section}>
+            <section key={section.heading} id={sectionId(index)}>
               <h2>{section.heading}</h2>
               {section.blocks.map((block, index) => (
                 <Block key={index} block={block} />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { IconArrowRight } from './icons.tsx';
 import styles from './more-link.module.css';
 

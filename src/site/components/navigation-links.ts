@@ -2,6 +2,8 @@ import { paths } from '../paths.ts';
 
 export interface PageLink {
   readonly label: string;
+  /** Its name on an English page (components/frame-words.ts). */
+  readonly en: string;
   readonly to: string;
 }
 
@@ -11,8 +13,8 @@ export interface PageLink {
  * the footer).
  */
 export const menuPages: readonly PageLink[] = [
-  { label: 'CV', to: paths.cv },
-  { label: 'L’équipe', to: paths.team },
+  { label: 'CV', en: 'CV', to: paths.cv },
+  { label: 'L’équipe', en: 'Team', to: paths.team },
 ];
 
 /**
@@ -22,17 +24,17 @@ export const menuPages: readonly PageLink[] = [
  * studio's every page (content review N59).
  */
 export const studioPages: readonly PageLink[] = [
-  { label: 'Mes offres', to: paths.website },
-  { label: 'Réalisations', to: paths.realisation },
+  { label: 'Mes offres', en: 'Services', to: paths.website },
+  { label: 'Réalisations', en: 'Work', to: paths.realisation },
   ...menuPages,
-  { label: 'Formations', to: paths.formation },
-  { label: 'Contact et tarifs', to: paths.contact },
-  { label: 'Kaouka', to: paths.kaouka },
+  { label: 'Formations', en: 'Training', to: paths.formation },
+  { label: 'Contact et tarifs', en: 'Contact and rates', to: paths.contact },
+  { label: 'Kaouka', en: 'Kaouka', to: paths.kaouka },
 ];
 
 /** The legal pages, in the footer only. */
 export const legalPages: readonly PageLink[] = [
-  { label: 'Mentions légales', to: paths.legalNotice },
-  { label: 'Conditions générales de vente', to: paths.termsOfSale },
-  { label: 'Politique de confidentialité', to: paths.privacy },
+  { label: 'Mentions légales', en: 'Legal notice', to: paths.legalNotice },
+  { label: 'Conditions générales de vente', en: 'Terms of sale', to: paths.termsOfSale },
+  { label: 'Politique de confidentialité', en: 'Privacy policy', to: paths.privacy },
 ];

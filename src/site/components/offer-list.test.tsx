@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { exactText } from '../test-setup.ts';
 import { describe, expect, it } from 'vitest';
 import { offerFamilies, offers, offersText } from '../../content/offers.ts';
@@ -11,9 +10,9 @@ import { OfferList } from './offer-list.tsx';
 describe('OfferList', () => {
   it('shows every offer with its title, description and a « Voir plus » link to its page', () => {
     render(
-      <MemoryRouter>
+      <>
         <OfferList offers={offers} />
-      </MemoryRouter>,
+      </>,
     );
     const items = screen.getAllByRole('article');
     expect(items).toHaveLength(offers.length);
@@ -37,9 +36,9 @@ describe('OfferList', () => {
     const [family] = offerFamilies;
     if (!family) throw new Error('the content has no family of offers');
     render(
-      <MemoryRouter>
+      <>
         <OfferList offers={family.offers} lead />
-      </MemoryRouter>,
+      </>,
     );
     const [first, ...others] = screen.getAllByRole('article');
     if (!first) throw new Error('no card');
@@ -55,9 +54,9 @@ describe('OfferList, the whole project', () => {
     const [offer] = offers;
     if (!offer) throw new Error('no offer');
     render(
-      <MemoryRouter>
+      <>
         <OfferList offers={[offer]} />
-      </MemoryRouter>,
+      </>,
     );
     const card = screen.getByRole('article');
     const range = formatEuros(offer.typicalDays.max * rates.dayEuros);

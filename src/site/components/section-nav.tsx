@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { scrollToSection } from '../lib/motion.ts';
+import { Link } from '../lib/here.tsx';
 import styles from './section-nav.module.css';
 
 /** `lang`: a label in another language than the page's, read in its own. */
@@ -14,7 +13,7 @@ interface SectionNavProps {
 
 /**
  * A page's own bar of sections, under the site's header and sticky with it:
- * buttons that scroll smoothly to their section, links to other pages. Its
+ * links to its sections (scrolled to smoothly: global.css), links to other pages. Its
  * few short items stay in one row at 320 px, so a phone shows one menu
  * button only, the header's.
  */
@@ -25,16 +24,9 @@ export function SectionNav({ label, items }: SectionNavProps) {
         {items.map((item) => (
           <li key={item.label}>
             {'section' in item ? (
-              <button
-                type="button"
-                className={styles.item}
-                lang={item.lang}
-                onClick={() => {
-                  scrollToSection(item.section);
-                }}
-              >
+              <a href={`#${item.section}`} className={styles.item} lang={item.lang}>
                 {item.label}
-              </button>
+              </a>
             ) : (
               <Link to={item.route} className={styles.item} lang={item.lang}>
                 {item.label}

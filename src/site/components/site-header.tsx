@@ -1,10 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useHere } from '../lib/here.tsx';
 import { site } from '../../content/site.ts';
-import { scrollToSection } from '../lib/motion.ts';
 import { paths, websiteSections } from '../paths.ts';
 import { ExternalLink } from './external-link.tsx';
+import { useFrameWords } from './frame-words.ts';
 import { LogoMark } from './logo.tsx';
 import { MenuToggle } from './menu-toggle.tsx';
 import { menuPages } from './navigation-links.ts';
@@ -23,17 +21,25 @@ import styles from './site-header.module.css';
 const items = [
   {
     label: 'Mes offres',
+    en: 'Services',
     section: websiteSections.offers,
     away: `${paths.website}#${websiteSections.offers}`,
     within: [paths.offer],
   },
-  { label: 'Contact', section: websiteSections.contact, away: paths.contact, within: [] },
+  {
+    label: 'Contact',
+    en: 'Contact',
+    section: websiteSections.contact,
+    away: paths.contact,
+    within: [],
+  },
   {
     label: 'Réalisation',
+    en: 'Work',
     route: paths.realisation,
     within: [paths.realisation, paths.kaouka, paths.githubInvoice],
   },
-  { label: 'Formations', route: paths.formation, within: [] },
+  { label: 'Formations', en: 'Training', route: paths.formation, within: [] },
 ] as const;
 
 /**
@@ -55,149 +61,108 @@ function currentOf(item: (typeof items)[number], pathname: string): 'page' | 'tr
 
 /**
  * The header of every page, sticky: the studio's mark and name, the
- * navigation, the quote and booking calls to action and the theme switch. On phones the
- * bar keeps the mark, « Rendez-vous », the switch and the menu: the main
- * pages over the dimmed page, which does not scroll behind it (the
- * stylesheet); Tab goes round the toggle and the links, Escape or a tap on
- * the dimmed page closes it.
+ * navigation, the quote and booking calls to action and the theme switch. On
+ * phones the bar keeps the mark, « Rendez-vous », the switch and the menu
+ * toggle, which opens the main pages as a popover (no script: the browser
+ * closes it on Escape, giving focus back to the toggle, or on a tap outside)
+ * over the dimmed page, which does not scroll behind it (the stylesheet). On
+ * /Website, « Mes offres » and « Contact » are links to its sections. On the
+ * landing page the mark is not a link, and a desktop's bar keeps « Devis » and
+ * « Prendre rendez-vous » until the first screen's own have scrolled away.
  */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  // A fixed id: without script the toggle is a link to it (menu-toggle.tsx).
   const menuId = 'menu-principal';
-  const { pathname } = useLocation();
+  const { pathname } = useHere();
   const onWebsite = pathname === paths.website;
-  const close = () => {
-    // Close first: the open menu pushes nothing, but its focus must not linger.
-    flushSync(() => {
-      setOpen(false);
-    });
-  };
+  const onLanding = pathname === paths.landing;
+  // The frame speaks the page's language: English on the English pages.
+  const { lang, words } = useFrameWords();
+  const english = lang === 'en';
+  // From an English page, the links lead to French pages: said so.
+  const toFrench = english ? 'fr' : undefined;
+  // The landing page's first screen holds these two actions itself: on a
+  // desktop the bar shows them once it has scrolled by (issue 45; the
+  // landing's stylesheet, landing.module.css, says how).
+  const later = onLanding ? '' : undefined;
 
   return (
-    <header className={styles.header} lang="fr">
+    <header className={styles.header}>
       <div className={`container ${styles.inner}`}>
-        <Link
-          to={paths.landing}
-          className={styles.brand}
-          aria-current={pathname === paths.landing ? 'page' : undefined}
-        >
-          <LogoMark size={32} />
-          <span className={styles.brandName}>{site.studioName}</span>
-        </Link>
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the keys pressed on the toggle and links inside, caught where they meet */}
-        <nav
-          className={styles.nav}
-          aria-label="Navigation principale"
-          onKeyDown={
-            open
-              ? (event) => {
-                  menuKeys(event, close);
-                }
-              : undefined
-          }
-        >
-          <MenuToggle
-            open={open}
-            controls={menuId}
-            className={styles.toggle}
-            onToggle={() => {
-              setOpen((value) => !value);
-            }}
-          />
-          {/* The dimmed page is the menu's own box: a tap on it, outside the panel, closes it. */}
-          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Escape is the keyboard's way (menuKeys) */}
-          <div
-            id={menuId}
-            className={`${styles.menu} ${open ? styles.open : ''}`}
-            onClick={(event) => {
-              if (event.target === event.currentTarget) close();
-            }}
-          >
-            <div className={styles.panel}>
-              <ul className={styles.main}>
-                {items.map((item) => (
-                  <li key={item.label}>
-                    {'route' in item ? (
-                      <Link
-                        to={item.route}
-                        className={styles.item}
-                        aria-current={currentOf(item, pathname)}
-                        onClick={close}
-                      >
-                        {item.label}
-                      </Link>
-                    ) : onWebsite ? (
-                      <button
-                        type="button"
-                        className={styles.item}
-                        aria-current={currentOf(item, pathname)}
-                        onClick={() => {
-                          close();
-                          scrollToSection(item.section);
-                        }}
-                      >
-                        {item.label}
-                      </button>
-                    ) : (
-                      <Link
-                        to={item.away}
-                        className={styles.item}
-                        aria-current={currentOf(item, pathname)}
-                        onClick={close}
-                      >
-                        {item.label}
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <ul className={styles.more} aria-label="Les autres pages">
-                {/* The bar's « Devis » has no room under 480 px: the menu holds it there. */}
-                <li className={styles.menuQuote}>
-                  <Link to={paths.contact} className={styles.moreItem} onClick={close}>
-                    Demander un devis
-                  </Link>
+        {/* On the landing page the mark is its name, not a link to where the visitor is. */}
+        {onLanding ? (
+          <span className={styles.brand}>
+            <LogoMark size={32} />
+            <span className={styles.brandName}>{site.studioName}</span>
+          </span>
+        ) : (
+          <Link to={paths.landing} className={styles.brand} hrefLang={toFrench}>
+            <LogoMark size={32} />
+            <span className={styles.brandName}>{site.studioName}</span>
+          </Link>
+        )}
+        <nav className={styles.nav} aria-label={words.mainNavigation}>
+          <MenuToggle controls={menuId} className={styles.toggle} />
+          <div id={menuId} className={styles.menu} popover="auto">
+            <ul className={styles.main}>
+              {items.map((item) => (
+                <li key={item.label}>
+                  {'route' in item ? (
+                    <Link
+                      to={item.route}
+                      className={styles.item}
+                      aria-current={currentOf(item, pathname)}
+                      hrefLang={toFrench}
+                    >
+                      {english ? item.en : item.label}
+                    </Link>
+                  ) : onWebsite ? (
+                    <a
+                      href={`#${item.section}`}
+                      className={styles.item}
+                      aria-current={currentOf(item, pathname)}
+                    >
+                      {item.label}
+                    </a>
+                  ) : (
+                    <Link
+                      to={item.away}
+                      className={styles.item}
+                      aria-current={currentOf(item, pathname)}
+                      hrefLang={toFrench}
+                    >
+                      {english ? item.en : item.label}
+                    </Link>
+                  )}
                 </li>
-                {menuPages.map(({ label, to }) => (
-                  <li key={to}>
-                    <NavLink to={to} className={styles.moreItem} onClick={close}>
-                      {label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
+              ))}
+            </ul>
+            <ul className={styles.more} aria-label={words.otherPages}>
+              {/* The bar's « Devis » has no room under 480 px: the menu holds it there. */}
+              <li className={styles.menuQuote}>
+                <Link to={paths.contact} className={styles.moreItem} hrefLang={toFrench}>
+                  {words.menuQuote}
+                </Link>
+              </li>
+              {menuPages.map(({ label, en, to }) => (
+                <li key={to}>
+                  <NavLink to={to} className={styles.moreItem} hrefLang={toFrench}>
+                    {english ? en : label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
           </div>
         </nav>
         {/* The other way in, beside booking: /Contact opens on the quote form (issue 35). */}
-        <Link to={paths.contact} className={styles.quote}>
-          Devis
+        <Link to={paths.contact} className={styles.quote} data-later={later} hrefLang={toFrench}>
+          {words.quote}
         </Link>
-        <ExternalLink href={site.links.booking} className={styles.cta}>
-          <span className={styles.ctaLong}>Prendre rendez-vous</span>
-          <span className={styles.ctaShort}>Rendez-vous</span>
+        <ExternalLink href={site.links.booking} className={styles.cta} data-later={later}>
+          <span className={styles.ctaLong}>{words.bookingLong}</span>
+          <span className={styles.ctaShort}>{words.bookingShort}</span>
         </ExternalLink>
         <ThemeSwitch />
       </div>
     </header>
   );
-}
-
-/**
- * Keys while the phone menu is open: Escape closes it and gives focus back to
- * its toggle; Tab from the last link comes back to the toggle, Shift+Tab from
- * the toggle to the last link, so focus stays in the menu.
- */
-function menuKeys(event: KeyboardEvent<HTMLElement>, close: () => void) {
-  const stops = event.currentTarget.querySelectorAll<HTMLElement>('button[aria-expanded],li>*');
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  if (event.key === 'Escape') {
-    close();
-    first?.focus();
-  } else if (event.key === 'Tab' && document.activeElement === (event.shiftKey ? first : last)) {
-    event.preventDefault();
-    (event.shiftKey ? last : first)?.focus();
-  }
 }

@@ -22,21 +22,21 @@ const allNetworks: readonly Network[] = ['github', 'discord', 'instagram', 'link
 /**
  * The studio's social profiles, icon and name in one pill style wherever
  * they appear: all four in a contact section and on the landing page's
- * first screen (`onBanner`: one compact row on the indigo), GitHub and
- * LinkedIn in the footer (SPEC.md's footer).
+ * first screen (its `className` makes them one compact row on the indigo),
+ * GitHub and LinkedIn in the footer (SPEC.md's footer).
  */
 export function SocialLinks({
   only = allNetworks,
-  onBanner = false,
+  className = '',
+  label = 'Le studio sur les réseaux sociaux',
 }: {
   readonly only?: readonly Network[];
-  readonly onBanner?: boolean;
+  readonly className?: string;
+  /** The list's name: the footer gives it in the page's language. */
+  readonly label?: string;
 }) {
   return (
-    <ul
-      className={`${styles.list} ${onBanner ? styles.onBanner : ''}`}
-      aria-label="Le studio sur les réseaux sociaux"
-    >
+    <ul className={`${styles.list} ${className}`} aria-label={label}>
       {only.map((key) => {
         const { label, href, Icon } = networks[key];
         return (

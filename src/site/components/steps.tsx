@@ -7,7 +7,7 @@ interface Step {
 
 /**
  * Steps in order, each numbered « 01 », « 02 »… in the accent, its title and
- * its text: how a mission runs on the landing page, how GithubInvoice works.
+ * its text: how a mission runs on /Website, how GithubInvoice works.
  * One drawing for both (review problem 18: orange numerals here, blue discs
  * there). The list stays an ordered list for assistive technology.
  */

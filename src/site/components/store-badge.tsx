@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { ExternalLink } from './external-link.tsx';
 import { LogoMark } from './logo.tsx';
 import styles from './store-badge.module.css';

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { Link, useMatch } from 'react-router';
+import { Link, useHere } from '../lib/here.tsx';
 import { PRIVACY_TITLES } from '../../content/kaouka-privacy-articles.ts';
 import { TERMS_TITLES } from '../../content/terms-articles.ts';
 import type { TermsBlock, TermsOfUse, TermsPhrase } from '../../content/types.ts';
 import { formatLongDate } from '../../shared/french-format.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { paths } from '../paths.ts';
 import { BackLink } from './back-link.tsx';
 import { BackToContents, ContentsNav } from './contents-nav.tsx';
@@ -38,25 +36,11 @@ export function articleId(number: number): string {
  */
 export function TermsDocument({ terms, path, other, related, backTo }: TermsDocumentProps) {
   usePageMeta({ title: terms.title, description: terms.description, updated: terms.updated });
-  useScrollToHashSection();
-  // The prerendered page says its language in <html>; reached by a
-  // navigation, the document takes it, and the site's French back after.
-  useEffect(() => {
-    document.documentElement.lang = terms.lang;
-    return () => {
-      document.documentElement.lang = 'fr';
-    };
-  }, [terms.lang]);
   const { labels } = terms;
 
   return (
     <div className={`container ${styles.page}`} lang={terms.lang}>
-      <BackLink
-        to={backTo}
-        current={terms.title}
-        label={labels.back}
-        home={terms.lang === 'en' ? 'Home' : undefined}
-      />
+      <BackLink to={backTo} current={terms.title} />
       <div className={styles.layout}>
         <header className={styles.header}>
           <h1>{terms.title}</h1>
@@ -178,7 +162,7 @@ export function KaoukaLegalPair({ lang, terms, privacy }: KaoukaLegalPairProps) 
   const here = addresses[lang];
   const otherLang: Lang = lang === 'fr' ? 'en' : 'fr';
   const there = addresses[otherLang];
-  const isPrivacy = useMatch(here.privacy) !== null;
+  const isPrivacy = useHere().pathname === here.privacy;
   const shown = isPrivacy ? 'privacy' : 'terms';
   const companion = isPrivacy ? 'terms' : 'privacy';
   return (

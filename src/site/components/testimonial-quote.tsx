@@ -4,20 +4,14 @@ import styles from './testimonial-quote.module.css';
 
 interface TestimonialQuoteProps {
   readonly testimonial: Testimonial;
-  /** `onBanner`: light text on the site's indigo (the first screen, the closing band). */
-  readonly tone?: 'page' | 'onBanner';
   readonly className?: string;
 }
 
 /** A client's words and who said them: name, role, company (and its logo when given). */
-export function TestimonialQuote({
-  testimonial,
-  tone = 'page',
-  className = '',
-}: TestimonialQuoteProps) {
+export function TestimonialQuote({ testimonial, className = '' }: TestimonialQuoteProps) {
   const { quote, name, role, company, logo } = testimonial;
   return (
-    <figure className={`${styles.quote} ${styles[tone]} ${className}`}>
+    <figure className={`${styles.quote} ${className}`}>
       <blockquote>
         <p>«&nbsp;{quote}&nbsp;»</p>
       </blockquote>

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { apiUrl } from '../lib/api-url.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
+import { Island } from './island.tsx';
 import { StatePanel } from './state-panel.tsx';
 import { WaysOn } from './ways-on.tsx';
 import styles from './token-action-page.module.css';
@@ -44,28 +44,36 @@ type Outcome =
   /** `retry`: nothing was decided (service down, network): the button stays. */
   | { readonly state: 'refused'; readonly message: string; readonly retry: boolean };
 
+interface TokenActionProps {
+  readonly texts: TokenActionTexts;
+  readonly api: TokenActionApi;
+  /** The page's layout class (pages own their layout). */
+  readonly className?: string | undefined;
+}
+
 /**
  * A page an e-mail's link opens (unsubscribing, confirming a sign-up).
  * Opening it changes nothing, since mail scanners open links too; one click
- * on its button posts the token and shows the answer.
+ * on its button posts the token and shows the answer. The button is an
+ * island (island.tsx): the page's src/pages/ file hydrates `TokenAction`.
  */
-export function TokenActionPage({
-  texts,
-  api,
-  className,
-}: {
-  texts: TokenActionTexts;
-  api: TokenActionApi;
-  /** The page's layout class (pages own their layout). */
-  className?: string | undefined;
-}) {
-  usePageMeta({ title: texts.title, description: texts.description });
-  const [params] = useSearchParams();
-  const token = params.get(api.pageParam) ?? '';
-  // The page is prerendered without its query: until the script runs, it
-  // neither claims the link is incomplete nor offers a button that needs it;
-  // its title alone, the moment the script takes, or why it needs one.
+export function TokenActionPage(props: TokenActionProps) {
+  usePageMeta({ title: props.texts.title, description: props.texts.description });
+  return (
+    <Island props={props}>
+      <TokenAction {...props} />
+    </Island>
+  );
+}
+
+export default function TokenAction({ texts, api, className }: TokenActionProps) {
+  // The page is built without its query: until the script runs, it neither
+  // claims the link is incomplete nor offers a button that needs it; its
+  // title alone, the moment the script takes, or why it needs one.
   const hydrated = useHydrated();
+  const token = hydrated
+    ? (new URLSearchParams(window.location.search).get(api.pageParam) ?? '')
+    : '';
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const result = useRef<HTMLHeadingElement>(null);
 

@@ -1,31 +1,26 @@
 import { site } from '../../content/site.ts';
-import { useTypewriter } from '../lib/use-typewriter.ts';
 import styles from './typed-title.module.css';
 
-interface TypedTitleProps {
-  /** The landing page's h1; a plain paragraph in /Website's banner. */
-  readonly as: 'h1' | 'p';
-  readonly className?: string | undefined;
-}
-
 /**
- * SPEC.md's title, « Expertise Logiciel », typed one letter at a time.
- * Screen readers get the whole text at once; the typed copy is hidden from
- * them. The letters not yet typed keep their place: nothing moves.
+ * SPEC.md's title, « Expertise Logiciel », typed one letter every 100 ms by
+ * the stylesheet alone: every letter is in the page, each revealed in turn
+ * (typed-title.module.css), so the first paint holds the text, and nothing
+ * waits for a script. Screen readers get the whole text at once; the typed
+ * copy is hidden from them. Hidden letters keep their place: nothing moves.
  */
-export function TypedTitle({ as: Title, className }: TypedTitleProps) {
+export function TypedTitle() {
   const text = site.tagline;
-  const shown = useTypewriter(text);
-  const done = shown >= text.length;
   return (
-    <Title className={className}>
+    <span>
       <span className="visually-hidden">{text}</span>
-      <span className={`${styles.typed} ${done ? styles.done : ''}`} aria-hidden="true">
-        <span data-testid="typed-text" className={styles.caret}>
-          {text.slice(0, shown)}
-        </span>
-        <span className={styles.pending}>{text.slice(shown)}</span>
+      <span className={styles.typed} aria-hidden="true" data-testid="typed-text">
+        {/* The letters never change order: their place is their key. */}
+        {Array.from(text, (letter, index) => (
+          <span key={index} className={styles.letter}>
+            {letter}
+          </span>
+        ))}
       </span>
-    </Title>
+    </span>
   );
 }

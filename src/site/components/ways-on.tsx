@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { site } from '../../content/site.ts';
 import { paths } from '../paths.ts';
 import styles from './ways-on.module.css';

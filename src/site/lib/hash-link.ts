@@ -1,23 +1,22 @@
-import { offerHref, paths } from '../paths.ts';
-import { HASH_LINK_PREFIX } from './hash-link-prefix.ts';
-
-/** The original's query parameter naming an offer: `#/Offer?offre=<slug>`. */
-const LEGACY_OFFER_PARAM = 'offre';
-
-/** Each route's spelling, by its lower-case form: the original's router ignored case. */
-const spellings = new Map<string, string>(
-  Object.values(paths).map((path) => [path.toLowerCase(), path]),
-);
+import { paths } from '../paths.ts';
 
 /**
  * The address (below the base path) that a link of the original hash-routed
  * site stands for, query and section kept: `#/website#contact` is
  * `/Website#contact`, `#/Offer?offre=<slug>` is `/Offer/<slug>`,
  * `#/Desinscription?jeton=…` is `/Desinscription?jeton=…`. Null for a hash
- * that is not such a link (`#contact`, a page's own section).
+ * that is not such a link (`#contact`, a page's own section). `routes`: the
+ * site's addresses, `/Offer` among them. Self-contained: the root page inlines
+ * its source (redirectHashLink, src/site/layout.astro).
  */
-export function addressOfHashLink(hash: string): string | null {
-  if (!hash.startsWith(HASH_LINK_PREFIX)) return null;
+export function addressOfHashLink(
+  hash: string,
+  routes: readonly string[] = Object.values(paths),
+): string | null {
+  // Every link of the original begins so: `#/Website`.
+  if (!hash.startsWith('#/')) return null;
+  // Each route's spelling, by its lower-case form: the original's router ignored case.
+  const spellings = new Map(routes.map((path) => [path.toLowerCase(), path]));
   const link = new URL(hash.slice(1), 'http://hash.invalid');
   // One leading slash, so the address can never become `//host` (another site).
   const route = link.pathname.replace(/^\/+/, '/').replace(/(.)\/$/, '$1');
@@ -25,10 +24,27 @@ export function addressOfHashLink(hash: string): string | null {
   const [, first = route, rest = ''] = /^(\/[^/]*)(.*)$/.exec(route) ?? [];
   let path =
     spellings.get(route.toLowerCase()) ?? `${spellings.get(first.toLowerCase()) ?? first}${rest}`;
-  const slug = link.searchParams.get(LEGACY_OFFER_PARAM);
-  if (path === paths.offer && slug) {
-    link.searchParams.delete(LEGACY_OFFER_PARAM);
-    path = offerHref(slug);
+  // The original's query parameter naming an offer: `#/Offer?offre=<slug>`.
+  const slug = link.searchParams.get('offre');
+  if (path === '/Offer' && slug) {
+    link.searchParams.delete('offre');
+    path = `/Offer/${encodeURIComponent(slug)}`;
   }
   return `${path}${link.search}${link.hash}`;
+}
+
+/**
+ * The root page's inline script (src/site/layout.astro), with `find` the
+ * source of addressOfHashLink: a link of the original hash-routed site
+ * (`/#/Kaouka_app_cgu`, in the app stores, or an e-mail's
+ * `/#/Desinscription?jeton=…`) is replaced by its page's own address; the
+ * layout's <head> guard has kept the landing page hidden until then.
+ */
+export function redirectHashLink(
+  find: typeof addressOfHashLink,
+  routes: readonly string[],
+  base: string,
+): void {
+  const address = find(location.hash, routes);
+  if (address !== null) location.replace(`${base}${address.slice(1)}`);
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import {
   contactPage,
   paymentModels,
@@ -12,7 +12,6 @@ import { ContactBlock } from '../components/contact-block.tsx';
 import { InquiryForm } from '../components/inquiry-form.tsx';
 import { QUOTE_REQUEST_SECTION } from '../components/inquiry-form-props.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { useScrollToHashSection } from '../lib/use-scroll-to-hash-section.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
 import styles from './contact.module.css';
@@ -27,7 +26,6 @@ const PAYMENT_SECTION = 'modeles';
  */
 export default function ContactPage() {
   usePageMeta({ title: contactPage.title, description: contactPage.description });
-  useScrollToHashSection();
 
   return (
     <div className={`container ${layout.page} ${styles.page}`}>

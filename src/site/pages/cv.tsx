@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { cv } from '../../content/cv.ts';
 import { availabilityText, cvPage, cvProfile, type CvProfile } from '../../content/cv-profile.ts';
 import { missionSubject } from '../../content/mission.ts';
@@ -11,7 +11,6 @@ import { IconMail, IconPhone, IconPrinter } from '../components/icons.tsx';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { Portrait } from '../components/portrait.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { useToday } from '../lib/use-today.ts';
 import { paths } from '../paths.ts';
 import { CvAside } from './cv-aside.tsx';
@@ -99,20 +98,12 @@ function CvTerms({ profile }: { profile: CvProfile }) {
  * visitor without script meets no button that does nothing.
  */
 function CvActions() {
-  const hydrated = useHydrated();
   return (
     <div className={styles.actions}>
       <Link to={quoteRequestHref(missionSubject.value)} className={styles.propose}>
         Me proposer une mission
       </Link>
-      <button
-        type="button"
-        className={styles.print}
-        data-ready={hydrated || undefined}
-        onClick={() => {
-          window.print();
-        }}
-      >
+      <button type="button" className={styles.print} data-print="">
         <IconPrinter size={20} aria-hidden="true" />
         Enregistrer en PDF
       </button>

@@ -1,5 +1,4 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subjectLabel, trainingSubject } from '../../content/inquiry-subjects.ts';
 import { trainingFunding } from '../../content/training-funding.ts';
@@ -15,9 +14,9 @@ import FormationPage from './formation.tsx';
 
 function renderPage() {
   render(
-    <MemoryRouter>
+    <>
       <FormationPage />
-    </MemoryRouter>,
+    </>,
   );
 }
 
@@ -99,9 +98,9 @@ describe('the training page', () => {
       });
       const { default: Page } = await import('./formation.tsx');
       render(
-        <MemoryRouter>
+        <>
           <Page />
-        </MemoryRouter>,
+        </>,
       );
       return screen.getByRole('region', { name: 'Financement' });
     }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { githubInvoice } from '../../content/github-invoice.ts';
 import { productSubject } from '../../content/product-subject.ts';
 import { projects } from '../../content/projects.ts';
@@ -7,7 +7,7 @@ import { Steps } from '../components/steps.tsx';
 import { ContactBlock } from '../components/contact-block.tsx';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { InvoicePreview } from '../components/pictures/invoice-preview.tsx';
-import { CaseFacts } from '../components/case-study.tsx';
+import { CaseFacts } from '../components/case-facts.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';
 import { SectionNav } from '../components/section-nav.tsx';

@@ -11,10 +11,11 @@ import layout from './inner-page.module.css';
 import styles from './kaouka.module.css';
 
 /**
- * Kaouka on iPhone, the page the App Store listing links to: what the app
- * does, its screens, Apple's badge to the App Store, and SPEC.md's badge that
- * leaves for the studio's app page, drawn as the studio's own (Apple's badge
- * is for links to the App Store only).
+ * Kaouka on iPhone, the page the App Store listing links to: Apple's badge to
+ * the App Store and SPEC.md's badge that leaves for the studio's app page,
+ * drawn as the studio's own (Apple's badge is for links to the App Store
+ * only), first, in a phone's first screen (review problem 16); then what the
+ * app does and its screens.
  */
 export default function KaoukaAppApplePage() {
   usePageMeta({ title: text.title, description: text.description });
@@ -30,15 +31,7 @@ export default function KaoukaAppApplePage() {
             <p className={layout.lead}>{text.lead}</p>
           </div>
         </header>
-        <section aria-labelledby="kaouka-iphone-fonctions">
-          <h2 id="kaouka-iphone-fonctions" className={styles.subheading}>
-            {text.featuresHeading}
-          </h2>
-          <ul className={styles.features}>
-            {kaoukaPage.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
+        <div>
           <ul className={layout.badges} aria-label="Obtenir l’application">
             <li>
               <StoreBadge store="apple" target={{ external: site.links.appStore }} />
@@ -51,7 +44,17 @@ export default function KaoukaAppApplePage() {
               />
             </li>
           </ul>
-        </section>
+          <section aria-labelledby="kaouka-iphone-fonctions">
+            <h2 id="kaouka-iphone-fonctions" className={styles.subheading}>
+              {text.featuresHeading}
+            </h2>
+            <ul className={styles.features}>
+              {kaoukaPage.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </div>
       <section className={styles.screens} aria-label="L’application en images">
         <ScreenStage>

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { kaoukaPage } from '../../content/kaouka.ts';
 import { kaoukaPlatforms } from '../../content/kaouka-story.ts';
 import { projects } from '../../content/projects.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { CaseFacts } from '../components/case-study.tsx';
+import { CaseFacts } from '../components/case-facts.tsx';
 import { MoreLink } from '../components/more-link.tsx';
 import { KaoukaScreens } from '../components/pictures/kaouka-screens.tsx';
 import { ProjectLogo } from '../components/project-logo.tsx';
@@ -16,7 +16,11 @@ import styles from './kaouka.module.css';
 
 const kaouka = projects.find((project) => project.slug === 'Kaouka');
 
-/** Kaouka as a case study: what it is, its badges, its screens large, then the problem, what was built, the stack and the result. */
+/**
+ * Kaouka as a case study: what it is, its badges first (in a phone's first
+ * screen, review problem 16), what it does, its screens large, then the
+ * problem, what was built, the stack and the result.
+ */
 export default function KaoukaPage() {
   usePageMeta({ title: kaoukaPage.metaTitle, description: kaoukaPage.metaDescription });
 
@@ -32,11 +36,6 @@ export default function KaoukaPage() {
           </div>
         </header>
         <div>
-          <ul className={styles.features}>
-            {kaoukaPage.features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
           <ul className={layout.badges} aria-label="Télécharger l’application">
             <li>
               <StoreBadge
@@ -56,6 +55,11 @@ export default function KaoukaPage() {
                 }
               />
             </li>
+          </ul>
+          <ul className={styles.features}>
+            {kaoukaPage.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
           </ul>
           <MoreLink to={paths.kaoukaApple}>{kaoukaPage.iphoneLink}</MoreLink>
         </div>

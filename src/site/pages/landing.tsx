@@ -1,80 +1,57 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { bookingHint, landingPage, landingPromise } from '../../content/landing.ts';
+import { landingStory } from '../../content/landing-story.ts';
+import { ownerRole } from '../../content/voice.ts';
 import { site } from '../../content/site.ts';
+import { Banner } from '../components/banner.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
 import { IconCalendarEvent } from '../components/icons.tsx';
-import { SocialLinks } from '../components/social-links.tsx';
-import { TypedTitle } from '../components/typed-title.tsx';
+import { Portrait } from '../components/portrait.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { whenWanted } from '../lib/when-wanted.ts';
-import { paths, websiteContactHref } from '../paths.ts';
+import { paths } from '../paths.ts';
 import styles from './landing.module.css';
 
-/** Written twice: the modules below are not imported before they are wanted. */
-const STORY_ID = 'histoire';
-const PROOF_ID = 'preuves';
+import LandingStory from './landing/story.tsx';
+
+const { clientsLine, quoteLabel } = landingStory.hero;
 
 /**
- * The first screen's face and proof (landing/hero-proof.tsx), and the story
- * after it (landing/story.tsx), each in a chunk of its own that hydrates once
- * the visitor scrolls, taps or types: their prerendered markup is there from
- * the first paint and their links work as plain links meanwhile, and the
- * first visit's script stays within budget (docs/decisions/011). Reached by
- * a client-side navigation, they load at once.
- */
-const HeroProof = lazy(() => whenWanted(PROOF_ID).then(() => import('./landing/hero-proof.tsx')));
-const LandingStory = lazy(() => whenWanted(STORY_ID).then(() => import('./landing/story.tsx')));
-
-/** SPEC.md's last three cards: the ways into the site. */
-const ways = [
-  { label: 'Offre', to: paths.website },
-  { label: 'Réalisation', to: paths.realisation },
-  { label: 'Contact', to: websiteContactHref },
-] as const;
-
-/**
- * The first screen: SPEC.md's typed title, the promise, and its eight cards
- * in their order — « Rendez-vous » as the one call to action, the four
- * profiles as one row, the three ways into the site — beside the owner's
- * face and the proof (shared/DESIGN.md). Then the story.
+ * The first screen leads with one message and two actions (PRODUCT.md
+ * decision 35): SPEC.md's banner, its tagline typed by CSS over the promise
+ * (the page's h1), « Prendre rendez-vous » and « Demander un devis », who
+ * the studio serves in one quiet line, and the owner's face. The band fills
+ * the first screen (300 px at least): the story and its links begin below
+ * it. SPEC.md's other cards follow in the story, in their order: the
+ * profiles under « Qui suis-je ? », then the ways into the site.
  */
 export default function LandingPage() {
   usePageMeta(landingPage);
 
   return (
     <>
-      {/* The first view: the page inlines the rules of these sections only (scripts/critical-css.ts). */}
-      <section className={styles.hero} data-first-view="">
-        <div className={`container ${styles.heroInner}`}>
-          <TypedTitle as="h1" className={styles.kicker} />
-          <p className={styles.promise}>{landingPromise}</p>
-          <nav aria-label="Accès rapides" className={styles.cards}>
-            <ExternalLink href={site.links.booking} className={styles.booking}>
-              <IconCalendarEvent size={24} aria-hidden />
-              <span>
-                Rendez-vous<span className={styles.hint}>{bookingHint}</span>
-              </span>
-            </ExternalLink>
-            <SocialLinks onBanner />
-            <ul className={styles.ways}>
-              {ways.map(({ label, to }) => (
-                <li key={label}>
-                  <Link to={to} className={styles.way}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <Suspense fallback={null}>
-            <HeroProof />
-          </Suspense>
-        </div>
-      </section>
-      <Suspense fallback={null}>
-        <LandingStory />
-      </Suspense>
+      <Banner className={styles.hero}>
+        <h1>{landingPromise}</h1>
+        <nav aria-label="Accès rapides" className={styles.actions}>
+          <ExternalLink href={site.links.booking} className={styles.booking}>
+            <IconCalendarEvent size={24} aria-hidden />
+            <span>
+              Prendre rendez-vous<span className={styles.hint}>{bookingHint}</span>
+            </span>
+          </ExternalLink>
+          <Link to={paths.contact} className={styles.quote}>
+            {quoteLabel}
+          </Link>
+        </nav>
+        <p className={styles.clients}>{clientsLine}</p>
+        <figure className={styles.face}>
+          <Portrait name={site.contactName} eager className={styles.portrait} />
+          <figcaption>
+            <span className={styles.name}>{site.contactName}</span>
+            {ownerRole}
+          </figcaption>
+        </figure>
+      </Banner>
+      <LandingStory />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { legalNotice } from '../../content/legal-notice.ts';
 import { LegalDocumentView } from '../components/legal-document.tsx';
 import { paths } from '../paths.ts';

@@ -1,106 +1,25 @@
-import { useParams } from 'react-router';
-import { offers, offersText } from '../../content/offers.ts';
-import { site } from '../../content/site.ts';
-import { formatPhone } from '../../shared/french-format.ts';
-import { testimonials, testimonialsText } from '../../content/testimonials.ts';
-import type { Offer } from '../../content/types.ts';
+import { useHere } from '../lib/here.tsx';
+import { offersText } from '../../content/offers.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { InquiryForm } from '../components/inquiry-form.tsx';
-import { OFFER_QUOTE_SECTION } from '../components/inquiry-form-props.ts';
-import { MoreLink } from '../components/more-link.tsx';
-import { OfferList } from '../components/offer-list.tsx';
-import { TestimonialList } from '../components/testimonial-quote.tsx';
-import { usePageMeta } from '../lib/use-page-meta.ts';
-import { OFFER_SLUG_PARAM, offerHref, paths } from '../paths.ts';
-import { OfferIndex, OfferNotFound } from './offer/index-screen.tsx';
-import { OfferPanel } from './offer/panel.tsx';
+import { OFFER_SLUG_PARAM, paths } from '../paths.ts';
+import OfferDetailPage, { findOffer } from './offer/detail.tsx';
+import OfferIndexPage, { OfferNotFound } from './offer/index-screen.tsx';
 import styles from './offer.module.css';
 
-/** The offer named by its address (`/Offer/<slug>`), so the page can be shared and found. */
-export function findOffer(slug: string | undefined): Offer | undefined {
-  return slug ? offers.find((offer) => offer.slug === slug) : undefined;
-}
-
-/** How many offers an offer's page suggests after its text: a few, not the whole list. */
-const RELATED_COUNT = 3;
-
-/** The offers that follow this one in the list, wrapping round: each page suggests different ones. */
-export function relatedOffers(offer: Offer, count = RELATED_COUNT): readonly Offer[] {
-  const at = offers.indexOf(offer);
-  const others = [...offers.slice(at + 1), ...offers.slice(0, Math.max(at, 0))];
-  return others.slice(0, count);
-}
-
+/**
+ * The route table's offer page: `/Offer`'s index (./offer/index-screen.tsx), an offer's
+ * page (./offer/detail.tsx), else the not-found screen. The built pages import the first
+ * two directly (src/pages/Offer.astro, Offer/[slug].astro), each without the other's rules.
+ */
 export default function OfferPage() {
-  const slug = useParams()[OFFER_SLUG_PARAM];
-  const offer = findOffer(slug);
+  const slug = useHere().params[OFFER_SLUG_PARAM];
+  if (!slug) return <OfferIndexPage />;
+  if (findOffer(slug)) return <OfferDetailPage />;
 
   return (
     <div className={`container ${styles.page}`}>
-      <BackLink
-        to={paths.website}
-        current={offer ? offer.title : slug ? offersText.notFound.title : offersText.heading}
-      />
-      {offer ? <OfferDetail offer={offer} /> : slug ? <OfferNotFound /> : <OfferIndex />}
+      <BackLink to={paths.website} current={offersText.notFound.title} />
+      <OfferNotFound />
     </div>
-  );
-}
-
-/** The offer's text beside its panel (price, what is included, the two calls to action), then three other offers. */
-function OfferDetail({ offer }: { offer: Offer }) {
-  usePageMeta({ title: offer.title, description: offer.description });
-  return (
-    <>
-      <div className={styles.layout}>
-        <h1 className={styles.title}>{offer.title}</h1>
-        <OfferPanel offer={offer} />
-        <div className={`prose ${styles.text}`}>
-          {offer.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
-          <h2>{offersText.sections.engagement}</h2>
-          <p>{offer.engagement}</p>
-          <ItemList heading={offersText.sections.clientProvides} items={offer.clientProvides} />
-          <ItemList heading={offersText.sections.excluded} items={offer.excluded} />
-          <h2>{offersText.sections.confidentiality}</h2>
-          <p>{offer.confidentiality}</p>
-        </div>
-        {/* On paper the sheet ends on who to call, where the screen has its form. */}
-        <p className={styles.printContact}>
-          {site.studioName}, {site.contactName}&nbsp;: {formatPhone(site.phone)} · {site.email} ·{' '}
-          {`${site.url}${offerHref(offer.slug)}`}
-        </p>
-      </div>
-      <TestimonialList
-        items={testimonials.filter((testimonial) => testimonial.offers.includes(offer.slug))}
-        heading={testimonialsText.offerHeading}
-        headingId="temoignages"
-        className={`${styles.others} ${styles.testimonials}`}
-      />
-      {/* The closing call to action: a quote for this offer (PRODUCT.md decision 18). */}
-      <div className={styles.others}>
-        <InquiryForm offer={offer.slug} headingId={OFFER_QUOTE_SECTION} />
-      </div>
-      <section className={styles.others} aria-labelledby="autres-offres">
-        <h2 id="autres-offres">{offersText.others}</h2>
-        <OfferList offers={relatedOffers(offer)} headingLevel={3} />
-        <MoreLink to={paths.offer}>{offersText.notFound.link}</MoreLink>
-      </section>
-    </>
-  );
-}
-
-function ItemList({ heading, items }: { heading: string; items: readonly string[] }) {
-  return (
-    <>
-      <h2>{heading}</h2>
-      <ul>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </>
   );
 }

@@ -1,14 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { Link, useHere } from '../lib/here.tsx';
 import { projectPageText as text, projects } from '../../content/projects.ts';
 import { site } from '../../content/site.ts';
 import { testimonials } from '../../content/testimonials.ts';
 import type { Project } from '../../content/types.ts';
 import { BackLink } from '../components/back-link.tsx';
-import { CaseFacts, ProjectFor, ProjectMeasure } from '../components/case-study.tsx';
+import { CaseFacts } from '../components/case-facts.tsx';
+import { ProjectFor, ProjectMeasure } from '../components/case-study.tsx';
 import { ExternalLink } from '../components/external-link.tsx';
 import { ProjectPicture } from '../components/pictures/project-picture.tsx';
 import { ScreenStage } from '../components/screen-stage.tsx';
-import { StatePanel } from '../components/state-panel.tsx';
 import { TestimonialQuote } from '../components/testimonial-quote.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths, PROJECT_SLUG_PARAM } from '../paths.ts';
@@ -21,12 +21,14 @@ import styles from './project.module.css';
  * its client said, and the way to start a similar one.
  */
 export default function ProjectPage() {
-  const slug = useParams()[PROJECT_SLUG_PARAM];
+  const slug = useHere().params[PROJECT_SLUG_PARAM];
   const project = projects.find((each) => each.slug === slug);
+  // Built for the projects' own addresses only: any other is the site's 404 page.
+  if (!project) throw new Error(`project page: no project ${slug ?? ''}`);
   return (
     <div className={`container ${layout.page}`}>
-      <BackLink to={paths.realisation} current={project?.title ?? text.notFound} />
-      {project ? <ProjectDetail project={project} /> : <ProjectNotFound />}
+      <BackLink to={paths.realisation} current={project.title} />
+      <ProjectDetail project={project} />
     </div>
   );
 }
@@ -73,18 +75,5 @@ function ProjectDetail({ project }: { readonly project: Project }) {
         </p>
       </section>
     </>
-  );
-}
-
-/** An address naming no project (reached inside the site only: the server answers 404). */
-function ProjectNotFound() {
-  usePageMeta({ title: text.notFound, description: text.notFound });
-  return (
-    <StatePanel
-      tone="not-found"
-      title={text.notFound}
-      headingLevel={1}
-      actions={<Link to={paths.realisation}>{text.allProjects}</Link>}
-    />
   );
 }

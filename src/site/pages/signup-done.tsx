@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useHere } from '../lib/here.tsx';
 import { confirmFromInbox } from '../../content/confirmation.ts';
 import { signupDone } from '../../content/inquiry.ts';
 import { signupPage as text } from '../../content/signup.ts';
@@ -16,7 +16,7 @@ import styles from './outcome-page.module.css';
  * request to confirm from the inbox too.
  */
 export default function SignupDonePage() {
-  const toConfirm = useLocation().pathname === SIGNUP_TO_CONFIRM_PATH;
+  const toConfirm = useHere().pathname === SIGNUP_TO_CONFIRM_PATH;
   const meta = toConfirm ? signupDone.toConfirm : signupDone;
   usePageMeta({ title: meta.title, description: meta.description });
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { site } from '../../content/site.ts';
 import { team, teamIntro, teamPage } from '../../content/team.ts';
 import type { TeamMember } from '../../content/types.ts';

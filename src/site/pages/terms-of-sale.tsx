@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/here.tsx';
 import { termsOfSale } from '../../content/terms-of-sale.ts';
 import { LegalDocumentView } from '../components/legal-document.tsx';
 import { paths } from '../paths.ts';

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site.ts';
 import { unsubscribeTexts } from '../../content/unsubscribe.ts';
@@ -15,14 +14,10 @@ import UnsubscribePage from './unsubscribe.tsx';
 
 const TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 
+/** The page, the browser at its address with `query` (the button reads the token there). */
 function pageAt(query: string) {
-  return (
-    <MemoryRouter initialEntries={[`${UNSUBSCRIBE_PAGE_PATH}${query}`]}>
-      <Routes>
-        <Route path={UNSUBSCRIBE_PAGE_PATH} element={<UnsubscribePage />} />
-      </Routes>
-    </MemoryRouter>
-  );
+  window.history.replaceState(null, '', `${UNSUBSCRIBE_PAGE_PATH}${query}`);
+  return <UnsubscribePage />;
 }
 
 function renderAt(query: string) {

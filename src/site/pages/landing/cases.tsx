@@ -1,44 +1,43 @@
+import { Link } from '../../lib/here.tsx';
 import { landingStory } from '../../../content/landing-story.ts';
 import { projects } from '../../../content/projects.ts';
-import { CaseStudy } from '../../components/case-study.tsx';
-import { ProjectPicture } from '../../components/pictures/project-picture.tsx';
-import type { Project } from '../../../content/types.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import styles from '../landing-story.module.css';
+import { MoreLink } from '../../components/more-link.tsx';
+import { paths, projectHref } from '../../paths.ts';
 
 /**
- * A project's picture on the landing page. Drawn screens weigh 1.5 to 2.2 kB
- * each of the page's compressed HTML, which must fit its first round trip
- * (issue 30): they are drawn once the application runs, after the site's
- * stylesheet; until then, and without script, their stage keeps its place.
- * /Realisation and the project's page draw them in their HTML.
+ * The projects in a few words each, every one a link to its case study:
+ * the screens, the problem and the result are on its page and on
+ * /Realisation (« Réalisation », SPEC.md's seventh card), not repeated here.
  */
-function LandingPicture({ picture }: { readonly picture: Project['picture'] }) {
-  const hydrated = useHydrated();
-  if ('drawn' in picture && !hydrated) return <div className={styles.drawnLater} />;
-  return <ProjectPicture picture={picture} compact />;
-}
-
-/** The two projects as case studies, their screens large. */
 export function LandingCases() {
-  const { heading, lead } = landingStory.cases;
+  const { heading, lead, allLabel } = landingStory.cases;
   return (
-    <section className={`container ${styles.section}`} aria-labelledby="realisations">
-      <div className={styles.sectionHead}>
+    <section className="container story-section" aria-labelledby="realisations">
+      <div className="story-section-head">
         <h2 id="realisations">{heading}</h2>
-        <p className={styles.muted}>{lead}</p>
+        <p className="story-muted">{lead}</p>
       </div>
-      <div className={styles.cases}>
-        {projects.map((project, index) => (
-          <CaseStudy
-            key={project.slug}
-            project={project}
-            picture={<LandingPicture picture={project.picture} />}
-            headingLevel={3}
-            reversed={index % 2 === 1}
-          />
+      <ul className="story-cases">
+        {projects.map(({ slug, title, client, measure, description }) => (
+          <li key={slug}>
+            <article aria-labelledby={`projet-${slug}`}>
+              <h3 id={`projet-${slug}`}>
+                <Link to={projectHref(slug)}>{title}</Link>
+              </h3>
+              {measure && (
+                <p className="story-figure">
+                  <strong>{measure.figure}</strong> {measure.label}
+                  {client && <> · {client.name}</>}
+                </p>
+              )}
+              <p className="story-muted">{description}</p>
+            </article>
+          </li>
         ))}
-      </div>
+      </ul>
+      <p className="story-after">
+        <MoreLink to={paths.realisation}>{allLabel}</MoreLink>
+      </p>
     </section>
   );
 }

@@ -1,41 +1,43 @@
-import type { ReactNode } from 'react';
+import { Link } from '../../lib/here.tsx';
 import { landingStory } from '../../../content/landing-story.ts';
 import { site } from '../../../content/site.ts';
-import { testimonials } from '../../../content/testimonials.ts';
+import buttons from '../../components/button.module.css';
 import { ExternalLink } from '../../components/external-link.tsx';
-import { TestimonialQuote } from '../../components/testimonial-quote.tsx';
-import styles from '../landing-story.module.css';
 
 /**
  * The landing page's closing call to action: a band with the booking and
- * « Demander un devis », a client's words beside them. The quote form
- * (PRODUCT.md decision 18) stays on the page one tap away: « Demander un
- * devis » opens it in place, a disclosure that needs no script, so the page
- * ends on the call rather than on seven fields (issue 45).
+ * « Demander un devis », which opens /Contact on its quote form (PRODUCT.md
+ * decision 18, amended: one tap away, fetched ahead by the speculation
+ * rules; on the landing itself its seven fields and their script were
+ * 4.4 kB of a first window of 14.6). Under them, SPEC.md's last card,
+ * « Contact »: the studio's details on /Website.
  */
-export function LandingClosing({ quoteForm }: { readonly quoteForm: ReactNode }) {
-  const { heading, text, bookingLabel, quoteLabel } = landingStory.closing;
-  // Another client than the first screen's, when there is one.
-  const quote = testimonials[1] ?? testimonials[0];
+export function LandingClosing({
+  quoteHref,
+  contactHref,
+}: {
+  readonly quoteHref: string;
+  readonly contactHref: string;
+}) {
+  const { heading, text, bookingLabel, quoteLabel, contactLabel } = landingStory.closing;
   return (
-    <section className={styles.closing} aria-labelledby="parlons">
-      <div className={`container ${styles.closingInner}`}>
-        <div className={styles.closingText}>
-          <h2 id="parlons">{heading}</h2>
-          <p>{text}</p>
-          <div className={styles.actions}>
-            <ExternalLink href={site.links.booking} className={styles.primary}>
-              {bookingLabel}
-            </ExternalLink>
-            <details className={styles.quoteDetails}>
-              <summary className={styles.secondary}>{quoteLabel}</summary>
-              <div className={styles.quoteForm}>{quoteForm}</div>
-            </details>
-          </div>
+    <section className="story-closing" aria-labelledby="parlons">
+      <div className="container">
+        <h2 id="parlons">{heading}</h2>
+        <p>{text}</p>
+        <div className="story-actions">
+          <ExternalLink href={site.links.booking} className={buttons.primary}>
+            {bookingLabel}
+          </ExternalLink>
+          <Link to={quoteHref} className={`${buttons.base} story-secondary`}>
+            {quoteLabel}
+          </Link>
         </div>
-        {quote && (
-          <TestimonialQuote testimonial={quote} tone="onBanner" className={styles.closingQuote} />
-        )}
+        <p>
+          <Link to={contactHref} className="story-contact">
+            {contactLabel}
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,11 +1,25 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/here.tsx';
 import { offersText } from '../../../content/offers.ts';
 import { taxBasis } from '../../../content/prices.ts';
+import { BackLink } from '../../components/back-link.tsx';
 import { OfferFamilies } from '../../components/offer-families.tsx';
 import { StatePanel } from '../../components/state-panel.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { paths } from '../../paths.ts';
 import styles from '../offer.module.css';
+
+/**
+ * `/Offer` as src/pages/Offer.astro builds it: the index alone, so that page
+ * carries none of the offers' own pages (their quote form and its rules).
+ */
+export default function OfferIndexPage() {
+  return (
+    <div className={`container ${styles.page}`}>
+      <BackLink to={paths.website} current={offersText.heading} />
+      <OfferIndex />
+    </div>
+  );
+}
 
 /**
  * /Offer with no offer named: every offer by family, as /Website lists them (the

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/here.tsx';
 import { offersText } from '../../../content/offers.ts';
 import {
   formatAfterLaunch,
@@ -15,7 +15,6 @@ import { IconCircleCheck } from '../../components/icons.tsx';
 import { OfferIcon } from '../../components/offer-icon.tsx';
 import { PriceTag } from '../../components/price-tag.tsx';
 import { OFFER_QUOTE_SECTION } from '../../components/inquiry-form-props.ts';
-import { scrollToSection } from '../../lib/motion.ts';
 import { paths } from '../../paths.ts';
 import styles from '../offer.module.css';
 
@@ -58,16 +57,8 @@ export function OfferPanel({ offer }: { offer: Offer }) {
         <ExternalLink href={site.links.booking} className={styles.button}>
           Prendre rendez-vous
         </ExternalLink>
-        {/* The page's own form, this offer chosen (offer.tsx), in one action, script or not.
-            With script the page scrolls without changing its address: a new location would
-            reach the form before its code is adopted, which would then be drawn again. */}
-        <a
-          href={`#${OFFER_QUOTE_SECTION}`}
-          className={styles.secondary}
-          onClick={(event) => {
-            if (scrollToSection(OFFER_QUOTE_SECTION)) event.preventDefault();
-          }}
-        >
+        {/* The page's own form, this offer chosen (offer.tsx). */}
+        <a href={`#${OFFER_QUOTE_SECTION}`} className={styles.secondary}>
           Demander un devis
         </a>
       </div>
