@@ -22,8 +22,9 @@ function cspHashes(html: string, tag: 'script' | 'style'): string[] {
 }
 
 /**
- * The hashes of the inline scripts and style that the build puts into the
- * pages (scripts/prerender.ts). Read from the built pages at start-up, they
+ * The hashes of the inline scripts and styles that Astro's build puts into
+ * the pages (src/site/layout.astro, the islands' loader, the rules written
+ * before a section). Read from the built pages at start-up, they
  * are always those of the pages served, so the CSP can allow exactly these
  * blocks and nothing else inline ('unsafe-inline' stays off).
  */
@@ -33,7 +34,7 @@ export function inlineHashes(html: string): InlineHashes {
 
 /**
  * `inlineHashes` of every page of the built site, once each: the pages share
- * their stylesheet and start script, the root page adds the hash-link redirect.
+ * their theme, menu and beacon scripts, the root page adds the hash-link redirect.
  * None when the site is not built.
  */
 export function inlineHashesOfSite(staticDir: string): InlineHashes {

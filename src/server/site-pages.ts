@@ -5,7 +5,7 @@ import { NOT_FOUND_FILE } from '../shared/paths.ts';
 /**
  * The built site's pages, by address: `Website.html` answers `/Website`,
  * `Offer/<slug>.html` answers `/Offer/<slug>`, `index.html` answers `/`. Read
- * from the build (scripts/prerender.ts writes one file per route of the route
+ * from the build (Astro writes one file per route of the route
  * table), so the server serves exactly the pages that were built.
  */
 export function sitePagesOf(root: string): ReadonlyMap<string, string> {

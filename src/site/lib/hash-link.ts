@@ -37,8 +37,8 @@ export function addressOfHashLink(
  * The root page's inline script (src/site/layout.astro), with `find` the
  * source of addressOfHashLink: a link of the original hash-routed site
  * (`/#/Kaouka_app_cgu`, in the app stores, or an e-mail's
- * `/#/Desinscription?jeton=…`) is replaced by its page's own address; the
- * layout's <head> guard has kept the landing page hidden until then.
+ * `/#/Desinscription?jeton=…`) is replaced by its page's own address. First
+ * in the landing's <body>, it runs before any of the page is parsed or painted.
  */
 export function redirectHashLink(
   find: typeof addressOfHashLink,
