@@ -1,5 +1,5 @@
 import type { SitePage } from '../../src/site/page-list.ts';
-import { languagesOf } from '../../src/site/route-table.ts';
+import { languagesOf } from '../../src/shared/paths.ts';
 import { absoluteUrl, type BuildEnv } from '../build-env.ts';
 
 /** Text that may stand in XML character data or an attribute. */

@@ -21,7 +21,7 @@ import { ownerRole } from '../../src/content/voice.ts';
 import { groupDayPriceEuros, trainingCatalogue } from '../../src/content/trainings.ts';
 import type { PageMeta } from '../../src/site/lib/page-meta.ts';
 import type { SitePage } from '../../src/site/page-list.ts';
-import { languagesOf } from '../../src/site/route-table.ts';
+import { languagesOf } from '../../src/shared/paths.ts';
 import { courseSectionId, offerHref, paths } from '../../src/site/paths.ts';
 import { absoluteUrl, type BuildEnv } from '../build-env.ts';
 

@@ -1,13 +1,14 @@
 /**
  * Every page of the site, one line each, written once: its address, the
  * module of `src/site/pages/` that renders it, and whether search engines
- * list it. The router, the build's prerender list, the sitemap, the Node
- * server, the e-mails' links and the browser tests all derive from this
- * table, so a new page is its content, its page module and one line here.
+ * list it. The build's pages (src/site/page-list.ts expands the patterns),
+ * the sitemap, the Node server, the e-mails' links and the browser tests all
+ * derive from this table, so a new page is its content, its page module and
+ * one line here.
  * The pages' spellings are the original site's: links already published
  * (app-store listings) point at them.
  *
- * Kept free of anything else: the site's main bundle imports it, so a form's
+ * Kept free of anything else: the forms' islands import it, so a form's
  * messages or an e-mail's text must not come along (they live in the
  * `*-api.ts` contracts beside this file, which import their paths from here).
  */
@@ -89,9 +90,9 @@ export const pageSpecs: readonly (PageSpec & { readonly page: PageModule })[] =
 
 /**
  * The French and English pages that translate each other, from the table's
- * `translates`. Marked pure: the browser's bundle, which reads no twin, then
- * leaves the walk out; the build's prerender reads them, so a `translates`
- * naming no page still stops the build.
+ * `translates`. Marked pure: an island's bundle, which reads no twin, then
+ * leaves the walk out; the build reads them, so a `translates` naming no
+ * page still stops the build.
  */
 export const languageTwins: readonly { readonly fr: string; readonly en: string }[] =
   /* @__PURE__ */ pageSpecs.flatMap(({ path, translates }) => {
@@ -100,6 +101,22 @@ export const languageTwins: readonly { readonly fr: string; readonly en: string 
     if (!french) throw new Error(`paths.ts: ${path} translates ${translates}, which is no page`);
     return [{ fr: french.path, en: path }];
   });
+
+/** The language of the page at `path`, and its translations (itself included), if it has any. */
+export function languagesOf(path: string): {
+  readonly lang: 'fr' | 'en';
+  readonly alternates: readonly { readonly lang: 'fr' | 'en'; readonly path: string }[];
+} {
+  const twin = languageTwins.find(({ fr, en }) => path === fr || path === en);
+  if (!twin) return { lang: 'fr', alternates: [] };
+  return {
+    lang: path === twin.en ? 'en' : 'fr',
+    alternates: [
+      { lang: 'fr', path: twin.fr },
+      { lang: 'en', path: twin.en },
+    ],
+  };
+}
 
 /** The addresses of the table, by name; patterns (`/Offer/:slug`) are left out, they are not links. */
 export const paths = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageMeta } from './lib/page-meta.ts';
 import type { SitePage } from './page-list.ts';
-import { pageSource } from './route-table.ts';
+import { pageSource } from './page-list.ts';
 import { renderStatic, staticPageProps } from './static-page.tsx';
 
 /**

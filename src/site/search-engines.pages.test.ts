@@ -6,7 +6,7 @@ import { site } from '../content/site.ts';
 import { termsEn } from '../content/terms-en.ts';
 import { termsFr } from '../content/terms-fr.ts';
 import { renderSitePages, type RenderedSitePage } from './test-pages.ts';
-import { languagesOf } from './route-table.ts';
+import { languagesOf } from '../shared/paths.ts';
 
 /** Every `url` of a JSON-LD tree, however deep. */
 function urlsOf(node: unknown): string[] {

@@ -6,7 +6,7 @@ import { HereContext, paramsOf } from './lib/here.tsx';
 import type { PageMeta } from './lib/page-meta.ts';
 import { PageMetaRecorderContext } from './lib/use-page-meta.ts';
 import { instances, type SitePage } from './page-list.ts';
-import { routeTable } from './route-table.ts';
+import { routeTable } from './page-list.ts';
 
 export interface StaticPageProps {
   /** The page's address below the base path (`/Offer/<slug>`); `/404` for the not-found page. */

@@ -3,7 +3,7 @@ import { site } from '../content/site.ts';
 import { structuredData } from '../../scripts/seo/structured-data.ts';
 import { renderSitePage } from './all-pages.ts';
 import { sitePages } from './page-list.ts';
-import { languagesOf } from './route-table.ts';
+import { languagesOf } from '../shared/paths.ts';
 
 export interface RenderedSitePage {
   readonly path: string;

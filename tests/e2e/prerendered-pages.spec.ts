@@ -4,7 +4,7 @@ import { priceEuros } from '../../src/content/prices.ts';
 import { site } from '../../src/content/site.ts';
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../src/site/lib/page-meta.ts';
 import { sitePages } from '../../src/site/page-list.ts';
-import { languageTwins } from '../../src/site/route-table.ts';
+import { languageTwins } from '../../src/shared/paths.ts';
 import { offerHref, paths } from '../../src/site/paths.ts';
 import { legalNotice } from '../../src/content/legal-notice.ts';
 import { privacyPolicy } from '../../src/content/privacy-policy.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { paths } from '../../src/shared/paths.ts';
 import { htmlFileOf, instances } from '../../src/site/page-list.ts';
-import { routeTable } from '../../src/site/route-table.ts';
+import { routeTable } from '../../src/site/page-list.ts';
 
 export interface RouteCheck {
   /** An address of the site, as `goto(page, route)` takes it. */

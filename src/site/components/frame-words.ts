@@ -1,5 +1,5 @@
 import { useHere } from '../lib/here.tsx';
-import { languagesOf } from '../route-table.ts';
+import { languagesOf } from '../../shared/paths.ts';
 
 /**
  * The words of the frame around every page (skip link, header, footer,
