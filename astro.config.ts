@@ -43,7 +43,18 @@ export default defineConfig({
   trailingSlash: 'ignore',
   outDir: process.env.SITE_OUT_DIR ?? 'dist',
   publicDir: 'public',
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:near`: the forms' hydration, after the first paint (src/site/lib/near-after-paint.ts).
+      name: 'near-after-paint',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'near', entrypoint: './src/site/lib/near-after-paint.ts' });
+        },
+      },
+    },
+  ],
   server: { host: '127.0.0.1', port: Number(process.env.DEV_PORT ?? 5173) },
   devToolbar: { enabled: false },
   vite: {

@@ -15,7 +15,7 @@ export const ISLAND_MARKER = /<template data-island="\d+"><\/template>/;
 
 /**
  * The part of a page a visitor acts on (the quote form, the sign-up form, an
- * e-mail's token button): rendered and hydrated by Astro (`client:visible` or
+ * e-mail's token button): rendered and hydrated by Astro (`client:near` or
  * `client:idle`, the page's src/pages/ file) with these props, the rest of the
  * page staying HTML with no script. `children` is the same component, which
  * the page tests see in place.
