@@ -8,7 +8,7 @@ import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { SUBPATH } from '../../playwright.config.ts';
 import { apiPaths } from '../../src/shared/paths.ts';
-import { goto, PERSON_USER_AGENT, PROCESS_START_MS, rowsIn } from './fixtures.ts';
+import { goto, PERSON_USER_AGENT, PROCESS_START_MS, rowsIn, waitForIslands } from './fixtures.ts';
 
 /**
  * deploy/nginx's configurations, as written, in a real nginx: it serves the
@@ -103,6 +103,7 @@ http {
   async function signUp(page: Page, origin: string) {
     const email = `nginx.${String(Date.now())}@exemple.fr`;
     await goto(page, `${origin}Kaouka_app_android`);
+    await waitForIslands(page);
     await page.getByRole('textbox', { name: signupPage.emailLabel }).fill(email);
     await page.getByRole('button', { name: signupPage.submit }).click();
     await expect(page.getByRole('heading', { name: signupPage.successTitle })).toBeVisible();

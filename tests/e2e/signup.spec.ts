@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signupPage as text } from '../../src/content/signup.ts';
 import { site } from '../../src/content/site.ts';
-import { expectNoAxeViolations, goto, rowsIn } from './fixtures.ts';
+import { expectNoAxeViolations, goto, rowsIn, waitForIslands } from './fixtures.ts';
 
 /** The server of playwright.config.ts stores sign-ups in this SQLite file. */
 const databaseFile = process.env.E2E_DATABASE ?? 'data/e2e.sqlite';
@@ -18,10 +18,20 @@ const field = (page: Page) => page.getByRole('textbox', { name: text.emailLabel 
 const submit = (page: Page) => page.getByRole('button', { name: text.submit });
 const alert = (page: Page) => page.getByRole('alert');
 
+/**
+ * The sign-up page with its form's script: these tests are about what the
+ * script adds, so they act once the island has hydrated (before, the form
+ * posts without script, as no-script.spec.ts checks).
+ */
+async function openWithScript(page: Page): Promise<void> {
+  await goto(page, '/Kaouka_app_android');
+  await waitForIslands(page);
+}
+
 test('idle: a labelled e-mail field, a button, the notice, and no visible trap', async ({
   page,
 }) => {
-  await goto(page, '/Kaouka_app_android');
+  await openWithScript(page);
   await expect(page.getByRole('heading', { level: 1, name: text.heading })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/Realisation');
   await expect(field(page)).toHaveAttribute('type', 'email');
@@ -41,7 +51,7 @@ test('success: the address is stored and the form gives way to « Enregistré »
   page,
 }) => {
   const email = uniqueAddress('succes');
-  await goto(page, '/Kaouka_app_android');
+  await openWithScript(page);
   await field(page).fill(`  ${email} `);
   await field(page).press('Enter');
   const thanks = page.getByRole('heading', { level: 2, name: text.successTitle });
@@ -55,7 +65,7 @@ test('success: the address is stored and the form gives way to « Enregistré »
 
 test('failure then retry: the red message, the form kept, then success', async ({ page }) => {
   const email = uniqueAddress('reessai');
-  await goto(page, '/Kaouka_app_android');
+  await openWithScript(page);
 
   // First the network fails, then the server answers 500 (slowly, to see the sending state).
   let release: () => void = () => {};
@@ -111,7 +121,7 @@ test('an address the server would refuse is said once, on the field, without bei
     if (request.url().includes('/api/signups')) requests += 1;
   });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await goto(page, '/Kaouka_app_android');
+  await openWithScript(page);
   await field(page).fill('jean@exemple');
   await submit(page).click();
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
@@ -138,7 +148,7 @@ test('a 400 from the server is shown on the field in the server’s own words', 
       body: JSON.stringify({ error: reason }),
     }),
   );
-  await goto(page, '/Kaouka_app_android');
+  await openWithScript(page);
   await field(page).fill(uniqueAddress('refusee'));
   await submit(page).click();
   await expect(field(page)).toHaveAttribute('aria-invalid', 'true');

@@ -5,7 +5,13 @@ import { confirmationPage } from '../../src/content/confirmation.ts';
 import { inquiryForm, inquiryThanks } from '../../src/content/inquiry.ts';
 import { signupPage } from '../../src/content/signup.ts';
 import { apiPaths } from '../../src/shared/paths.ts';
-import { goto, PERSON_USER_AGENT, PROCESS_START_MS, serverWithMail } from './fixtures.ts';
+import {
+  goto,
+  PERSON_USER_AGENT,
+  PROCESS_START_MS,
+  serverWithMail,
+  waitForIslands,
+} from './fixtures.ts';
 
 /**
  * The static copy on one host, the API on another, as the README's « On a
@@ -108,6 +114,7 @@ test.describe('the static copy on another host, posting to the API', { tag: '@de
       const blocked = violations(page);
       const email = unique('copie');
       await goto(page, at('Kaouka_app_android'));
+      await waitForIslands(page);
       await page.getByRole('textbox', { name: signupPage.emailLabel }).fill(email);
       await page.getByRole('button', { name: signupPage.submit }).click();
       await expect(page.getByRole('heading', { name: signupPage.successTitle })).toBeVisible();
