@@ -247,6 +247,10 @@ test.describe('/Offer', () => {
 
 test.describe('portfolio and Kaouka', () => {
   test('a project card navigates once, by its card or its button', async ({ page }) => {
+    // Under reduced motion the page scrolls at once and Back does not
+    // cross-fade: the click on the title below lands where the title is
+    // (a smooth scroll or a fade still running under load moved it away).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await goto(page, '/Website');
     await goto(page, '/Realisation');
     await expect(page).toHaveTitle(`Réalisations · ${site.studioName}`);
@@ -261,8 +265,7 @@ test.describe('portfolio and Kaouka', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Réalisations' })).toBeVisible();
 
     // The card's link covers the card: a click on its title lands on that link.
-    // `force`: the link's overlay takes the pointer, which is the point; so the
-    // heading is first brought still into view (scroll restored after Back).
+    // `force`: the link's overlay takes the pointer, which is the point.
     const title = page.getByRole('heading', { name: 'GithubInvoice' });
     await title.scrollIntoViewIfNeeded();
     await title.click({ force: true });
