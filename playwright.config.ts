@@ -40,8 +40,10 @@ export default defineConfig({
   },
   // A test that concerns one width only is tagged `@desktop` or `@phone` and
   // selected by its project, rather than skipped at run time (a run that
-  // reports « skipped » then means something was really not tested); the
-  // 320 px checks live in `narrow.spec.ts`, which only the narrow project runs.
+  // reports « skipped » then means something was really not tested); one that
+  // no width changes (a server's answer to a form sent without script, a sheet
+  // of paper, the links and words a page holds) is tagged `@desktop`, run once.
+  // The 320 px checks live in `narrow.spec.ts`, which only the narrow project runs.
   projects: [
     {
       name: 'desktop',

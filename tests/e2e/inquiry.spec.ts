@@ -136,27 +136,29 @@ test.describe('the quote-request form, with its script', () => {
   }
 
   for (const start of ['/', '/Website', `/Offer/${offers[0]?.slug ?? ''}`, '/Formation']) {
-    test(`the form is there on every page that has one, after a visit begun on ${start}`, async ({
-      page,
-    }) => {
-      await goto(page, start);
-      // The visitor reads a little of the first page, then leaves it by the site's links.
-      await page.mouse.wheel(0, 600);
-      await follow(page, '/Contact');
-      await expectFormReady(page);
-      // The landing has no form: its « Demander un devis » leads to /Contact's.
-      await follow(page, '/');
-      const offer = page.locator('a[href^="/Offer/"]').filter({ visible: true }).first();
-      const href = await offer.getAttribute('href');
-      if (!href) throw new Error('the landing page links to no offer');
-      await follow(page, href);
-      await expectFormReady(page);
-      const email = unique('apres-navigation');
-      await fill(page, email);
-      await page.getByRole('button', { name: text.submit }).click();
-      await expect(page).toHaveURL(/\/Demande_envoyee$/);
-      expect(inquiriesFrom(email)).toHaveLength(1);
-    });
+    test(
+      `the form is there on every page that has one, after a visit begun on ${start}`,
+      { tag: '@desktop' },
+      async ({ page }) => {
+        await goto(page, start);
+        // The visitor reads a little of the first page, then leaves it by the site's links.
+        await page.mouse.wheel(0, 600);
+        await follow(page, '/Contact');
+        await expectFormReady(page);
+        // The landing has no form: its « Demander un devis » leads to /Contact's.
+        await follow(page, '/');
+        const offer = page.locator('a[href^="/Offer/"]').filter({ visible: true }).first();
+        const href = await offer.getAttribute('href');
+        if (!href) throw new Error('the landing page links to no offer');
+        await follow(page, href);
+        await expectFormReady(page);
+        const email = unique('apres-navigation');
+        await fill(page, email);
+        await page.getByRole('button', { name: text.submit }).click();
+        await expect(page).toHaveURL(/\/Demande_envoyee$/);
+        expect(inquiriesFrom(email)).toHaveLength(1);
+      },
+    );
   }
 
   test('an offer’s « Demander un devis » puts its form, that offer chosen, on screen at once', async ({
@@ -213,7 +215,8 @@ test.describe('the quote-request form, with its script', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+// The server's answers to a form sent without script do not depend on the width.
+test.describe('without JavaScript', { tag: '@desktop' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a quote request is sent by the browser, stored « non vérifié », and lands on the thank-you page', async ({

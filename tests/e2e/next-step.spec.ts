@@ -95,7 +95,8 @@ for (const prospect of prospects) {
     await expect(form(page)).toBeVisible();
   });
 
-  test.describe('without script', () => {
+  // The subject kept by the server's reading of the link: the same at any width.
+  test.describe('without script', { tag: '@desktop' }, () => {
     test.use({ javaScriptEnabled: false });
 
     test(`${prospect.who} reaches the price in one click and the form in two; the subject is kept`, async ({

@@ -31,78 +31,85 @@ async function isRegistered(email: string): Promise<boolean> {
   }
 }
 
-test('the e-mail’s unsubscribe link erases the address after one click, and only then', async ({
-  page,
-}, testInfo) => {
-  const email = `lien-${testInfo.project.name}-${Date.now()}@example.fr`;
-  const token = await signedUpWithToken(email);
+test(
+  'the e-mail’s unsubscribe link erases the address after one click, and only then',
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    const email = `lien-${testInfo.project.name}-${Date.now()}@example.fr`;
+    const token = await signedUpWithToken(email);
 
-  await goto(page, `/Desinscription?jeton=${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Désinscription' })).toBeVisible();
-  expect(await isRegistered(email)).toBe(true);
+    await goto(page, `/Desinscription?jeton=${token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Désinscription' })).toBeVisible();
+    expect(await isRegistered(email)).toBe(true);
 
-  await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
-  await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.done);
-  // The outcome replaces the button: focus moves to its heading, so the answer is read next.
-  await expect(page.getByRole('heading', { level: 1, name: 'Désinscription' })).toBeFocused();
-  await expect(page.getByRole('button', { name: unsubscribeTexts.confirm })).toHaveCount(0);
-  expect(await isRegistered(email)).toBe(false);
+    await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.done);
+    // The outcome replaces the button: focus moves to its heading, so the answer is read next.
+    await expect(page.getByRole('heading', { level: 1, name: 'Désinscription' })).toBeFocused();
+    await expect(page.getByRole('button', { name: unsubscribeTexts.confirm })).toHaveCount(0);
+    expect(await isRegistered(email)).toBe(false);
 
-  // The same link again: a clear message, nothing changed.
-  await page.reload();
-  await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
-  await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.invalid);
-});
+    // The same link again: a clear message, nothing changed.
+    await page.reload();
+    await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
+    await expect(page.getByRole('status')).toHaveText(unsubscribeTexts.invalid);
+  },
+);
 
-test('an unknown unsubscribe link: the page says only that, with no error in the console', async ({
-  page,
-  request,
-}) => {
-  const address = '/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA';
-  // What paints before the script, and what a browser without script keeps:
-  // neither « lien incomplet » nor a button that needs the script.
-  // (The button's island carries its texts for later in its props: not said.)
-  const prerendered = (await (await request.get(address)).text()).replace(/ props="[^"]*"/g, '');
-  expect(prerendered).toContain(unsubscribeTexts.noScript);
-  expect(prerendered).not.toContain(unsubscribeTexts.missing);
-  expect(prerendered).not.toContain(unsubscribeTexts.confirm);
+test(
+  'an unknown unsubscribe link: the page says only that, with no error in the console',
+  { tag: '@desktop' },
+  async ({ page, request }) => {
+    const address = '/Desinscription?jeton=AAAAAAAAAAAAAAAAAAAAAA';
+    // What paints before the script, and what a browser without script keeps:
+    // neither « lien incomplet » nor a button that needs the script.
+    // (The button's island carries its texts for later in its props: not said.)
+    const prerendered = (await (await request.get(address)).text()).replace(/ props="[^"]*"/g, '');
+    expect(prerendered).toContain(unsubscribeTexts.noScript);
+    expect(prerendered).not.toContain(unsubscribeTexts.missing);
+    expect(prerendered).not.toContain(unsubscribeTexts.confirm);
 
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await goto(page, address);
-  await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
-  const panel = page.getByRole('main');
-  await expect(panel.getByRole('status')).toHaveText(unsubscribeTexts.invalid);
-  // The answer alone: not what the click would have done, not the success, no button.
-  await expect(panel.getByText(unsubscribeTexts.intro)).toHaveCount(0);
-  await expect(panel.getByText(unsubscribeTexts.done)).toHaveCount(0);
-  await expect(panel.getByRole('button')).toHaveCount(0);
-  // The 404 of the API call is the answer being tested, not a fault of the page.
-  expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
-});
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await goto(page, address);
+    await page.getByRole('button', { name: unsubscribeTexts.confirm }).click();
+    const panel = page.getByRole('main');
+    await expect(panel.getByRole('status')).toHaveText(unsubscribeTexts.invalid);
+    // The answer alone: not what the click would have done, not the success, no button.
+    await expect(panel.getByText(unsubscribeTexts.intro)).toHaveCount(0);
+    await expect(panel.getByText(unsubscribeTexts.done)).toHaveCount(0);
+    await expect(panel.getByRole('button')).toHaveCount(0);
+    // The 404 of the API call is the answer being tested, not a fault of the page.
+    expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+  },
+);
 
-test('every page’s footer leads to the legal notice and the privacy policy', async ({ page }) => {
-  await goto(page, '/Kaouka');
-  // Until the page has rendered, its loader is short and the footer moves
-  // down when it arrives: a click aimed at the footer could land on the page.
-  await expect(page.getByRole('heading', { level: 1, name: 'Kaouka' })).toBeVisible();
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Mentions légales' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Hébergeur' })).toBeVisible();
-  await footer.getByRole('link', { name: 'Politique de confidentialité' }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('link', { name: 'cnil.fr/fr/plaintes (nouvel onglet)' }),
-  ).toBeVisible();
-});
+test(
+  'every page’s footer leads to the legal notice and the privacy policy',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await goto(page, '/Kaouka');
+    // Until the page has rendered, its loader is short and the footer moves
+    // down when it arrives: a click aimed at the footer could land on the page.
+    await expect(page.getByRole('heading', { level: 1, name: 'Kaouka' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Mentions légales' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hébergeur' })).toBeVisible();
+    await footer.getByRole('link', { name: 'Politique de confidentialité' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'cnil.fr/fr/plaintes (nouvel onglet)' }),
+    ).toBeVisible();
+  },
+);
 
-test('the sign-up notice links to the privacy policy', async ({ page }) => {
+test('the sign-up notice links to the privacy policy', { tag: '@desktop' }, async ({ page }) => {
   await goto(page, '/Kaouka_app_android');
   await page
     .getByTestId('signup-notice')

@@ -66,7 +66,7 @@ test.describe('/GithubInvoice', () => {
   });
 });
 
-test('each page’s « Retour » goes where the spec says', async ({ page }) => {
+test('each page’s « Retour » goes where the spec says', { tag: '@desktop' }, async ({ page }) => {
   const targets = [
     ['/CV', /\/Website$/],
     ['/Team', /\/Website$/],
@@ -83,57 +83,61 @@ test('each page’s « Retour » goes where the spec says', async ({ page }) => 
 });
 
 test.describe('terms of use', () => {
-  test('each language links to the other; the English one is marked lang="en"', async ({
-    page,
-  }) => {
-    await goto(page, '/Kaouka');
-    await page.getByRole('link', { name: 'Conditions générales d’utilisation' }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_cgu$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsFr.title);
-    await expect(page.getByRole('heading', { level: 2, name: /^Article/ })).toHaveCount(
-      termsFr.articles.length,
-    );
+  test(
+    'each language links to the other; the English one is marked lang="en"',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await goto(page, '/Kaouka');
+      await page.getByRole('link', { name: 'Conditions générales d’utilisation' }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_cgu$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsFr.title);
+      await expect(page.getByRole('heading', { level: 2, name: /^Article/ })).toHaveCount(
+        termsFr.articles.length,
+      );
 
-    await page.getByRole('link', { name: 'Read in English' }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_cgu_en$/);
-    const title = page.getByRole('heading', { level: 1 });
-    await expect(title).toHaveText(termsEn.title);
-    // The whole English document is marked, so screen readers switch to an English voice.
-    await expect(page.locator('[lang="en"]').getByRole('heading', { level: 1 })).toHaveText(
-      termsEn.title,
-    );
-    await expect(page).toHaveTitle(new RegExp(`^${termsEn.title}`));
-    await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/Kaouka$/);
+      await page.getByRole('link', { name: 'Read in English' }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_cgu_en$/);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText(termsEn.title);
+      // The whole English document is marked, so screen readers switch to an English voice.
+      await expect(page.locator('[lang="en"]').getByRole('heading', { level: 1 })).toHaveText(
+        termsEn.title,
+      );
+      await expect(page).toHaveTitle(new RegExp(`^${termsEn.title}`));
+      await page.getByRole('link', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/Kaouka$/);
 
-    await goto(page, '/Kaouka_app_cgu_en');
-    await page.getByRole('link', { name: 'Lire en français' }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_cgu$/);
-  });
+      await goto(page, '/Kaouka_app_cgu_en');
+      await page.getByRole('link', { name: 'Lire en français' }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_cgu$/);
+    },
+  );
 
-  test('each links its privacy policy, whose languages link each other and the terms', async ({
-    page,
-  }) => {
-    await goto(page, '/Kaouka_app_cgu');
-    await page.getByRole('link', { name: kaoukaPrivacyFr.title, exact: true }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kaoukaPrivacyFr.title);
-    await expect(page.getByRole('heading', { level: 2, name: /^Article/ })).toHaveCount(
-      kaoukaPrivacyFr.articles.length,
-    );
+  test(
+    'each links its privacy policy, whose languages link each other and the terms',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await goto(page, '/Kaouka_app_cgu');
+      await page.getByRole('link', { name: kaoukaPrivacyFr.title, exact: true }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kaoukaPrivacyFr.title);
+      await expect(page.getByRole('heading', { level: 2, name: /^Article/ })).toHaveCount(
+        kaoukaPrivacyFr.articles.length,
+      );
 
-    await page.getByRole('link', { name: 'Read in English' }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite_en$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(kaoukaPrivacyEn.title);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('link', { name: termsEn.title, exact: true }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_cgu_en$/);
-    await page.getByRole('link', { name: kaoukaPrivacyEn.title, exact: true }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite_en$/);
-    await page.getByRole('link', { name: 'Lire en français' }).click();
-    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  });
+      await page.getByRole('link', { name: 'Read in English' }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_confidentialite_en$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(kaoukaPrivacyEn.title);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await page.getByRole('link', { name: termsEn.title, exact: true }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_cgu_en$/);
+      await page.getByRole('link', { name: kaoukaPrivacyEn.title, exact: true }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_confidentialite_en$/);
+      await page.getByRole('link', { name: 'Lire en français' }).click();
+      await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    },
+  );
 
   test('the table of contents scrolls to an article, by a link that can be shared', async ({
     page,
@@ -155,47 +159,51 @@ test.describe('terms of use', () => {
   });
 });
 
-test('/Team shows every member, each with their own phone link, the owner with her face', async ({
-  page,
-}) => {
-  await goto(page, '/Team');
-  // The portrait the landing page and the CV show, not her initials.
-  const owner = page.getByRole('article', { name: site.contactName });
-  await expect(owner.getByRole('img', { name: site.contactName })).toBeVisible();
-  await expect(owner.getByRole('link', { name: 'Mon CV' })).toHaveAttribute('href', '/CV');
-  // The trail tells where the visitor is: it ends on this page, after « Retour »'s target.
-  const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem');
-  await expect(trail).toHaveText(['Accueil', 'Mes offres', 'L’équipe']);
-  await expect(trail.last()).toHaveAttribute('aria-current', 'page');
-  for (const member of team) {
-    const card = page.getByRole('article', { name: member.name });
-    await expect(card).toContainText(member.role);
-    await expect(card.getByRole('link', { name: formatPhone(member.phone) })).toHaveAttribute(
-      'href',
-      `tel:${member.phone}`,
-    );
-  }
-});
+test(
+  '/Team shows every member, each with their own phone link, the owner with her face',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await goto(page, '/Team');
+    // The portrait the landing page and the CV show, not her initials.
+    const owner = page.getByRole('article', { name: site.contactName });
+    await expect(owner.getByRole('img', { name: site.contactName })).toBeVisible();
+    await expect(owner.getByRole('link', { name: 'Mon CV' })).toHaveAttribute('href', '/CV');
+    // The trail tells where the visitor is: it ends on this page, after « Retour »'s target.
+    const trail = page.getByRole('navigation', { name: 'Fil d’Ariane' }).getByRole('listitem');
+    await expect(trail).toHaveText(['Accueil', 'Mes offres', 'L’équipe']);
+    await expect(trail.last()).toHaveAttribute('aria-current', 'page');
+    for (const member of team) {
+      const card = page.getByRole('article', { name: member.name });
+      await expect(card).toContainText(member.role);
+      await expect(card.getByRole('link', { name: formatPhone(member.phone) })).toHaveAttribute(
+        'href',
+        `tel:${member.phone}`,
+      );
+    }
+  },
+);
 
-test('/Contact ends when it has said it: the payment models one link away, their details and terms one tap away', async ({
-  page,
-}) => {
-  await goto(page, '/Contact');
-  // The quote form above the section is loaded apart and takes its final height
-  // when ready: a smooth scroll begun before that ends short of the section (seen
-  // once on a busy machine). The link is followed once the page has settled.
-  await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
-  await page.getByRole('link', { name: paymentModelsPage.title }).click();
-  await expect(
-    page.getByRole('heading', { level: 2, name: paymentModelsPage.title }),
-  ).toBeInViewport({ timeout: 10_000 });
-  const term = paymentTerms[0];
-  if (!term) throw new Error('no payment term');
-  const termText = page.getByText(term.text, { exact: true });
-  await expect(termText).toBeHidden();
-  await page.getByRole('heading', { level: 3, name: paymentModelsPage.termsHeading }).click();
-  await expect(termText).toBeVisible();
-});
+test(
+  '/Contact ends when it has said it: the payment models one link away, their details and terms one tap away',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await goto(page, '/Contact');
+    // The quote form above the section is loaded apart and takes its final height
+    // when ready: a smooth scroll begun before that ends short of the section (seen
+    // once on a busy machine). The link is followed once the page has settled.
+    await expect(page.locator('form[data-inquiry-form][data-ready]')).toHaveCount(1);
+    await page.getByRole('link', { name: paymentModelsPage.title }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: paymentModelsPage.title }),
+    ).toBeInViewport({ timeout: 10_000 });
+    const term = paymentTerms[0];
+    if (!term) throw new Error('no payment term');
+    const termText = page.getByText(term.text, { exact: true });
+    await expect(termText).toBeHidden();
+    await page.getByRole('heading', { level: 3, name: paymentModelsPage.termsHeading }).click();
+    await expect(termText).toBeVisible();
+  },
+);
 
 test('the landing page closes on a band whose « Demander un devis » opens /Contact on its form', async ({
   page,
@@ -277,27 +285,31 @@ test.describe('/Formation', () => {
     await expect(facts).toBeInViewport();
   });
 
-  test('lists the courses and downloads plaquette.pdf as a PDF', async ({ page, baseURL }) => {
-    await goto(page, '/Formation');
-    for (const course of trainingCatalogue.courses) {
-      await expect(page.getByRole('heading', { level: 2, name: course.title })).toBeVisible();
-    }
-    const link = page.getByRole('link', { name: 'Plaquette (PDF)' });
-    // Below the base path: the sub-path build's test follows it there.
-    await expect(link).toHaveAttribute('href', '/plaquette.pdf');
-    const href = `${baseURL ?? ''}/plaquette.pdf`;
+  test(
+    'lists the courses and downloads plaquette.pdf as a PDF',
+    { tag: '@desktop' },
+    async ({ page, baseURL }) => {
+      await goto(page, '/Formation');
+      for (const course of trainingCatalogue.courses) {
+        await expect(page.getByRole('heading', { level: 2, name: course.title })).toBeVisible();
+      }
+      const link = page.getByRole('link', { name: 'Plaquette (PDF)' });
+      // Below the base path: the sub-path build's test follows it there.
+      await expect(link).toHaveAttribute('href', '/plaquette.pdf');
+      const href = `${baseURL ?? ''}/plaquette.pdf`;
 
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toBe('plaquette.pdf');
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe('plaquette.pdf');
 
-    const response = await page.request.get(href);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    const body = await response.body();
-    expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(body.length).toBeLessThan(200 * 1024);
-    console.log(`plaquette.pdf served: ${(body.length / 1024).toFixed(1)} kB`);
-  });
+      const response = await page.request.get(href);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      const body = await response.body();
+      expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(body.length).toBeLessThan(200 * 1024);
+      console.log(`plaquette.pdf served: ${(body.length / 1024).toFixed(1)} kB`);
+    },
+  );
 
   test('each course’s call to action lands on the quote request of /Contact, the course chosen', async ({
     page,
@@ -313,40 +325,44 @@ test.describe('/Formation', () => {
   });
 });
 
-test('the footer leads to the offers, the work and the pages no other page links to', async ({
-  page,
-}) => {
-  const footerLinks = [
-    ['Mes offres', /\/Website$/],
-    ['Réalisations', /\/Realisation$/],
-    ['CV', /\/CV$/],
-    ['L’équipe', /\/Team$/],
-    ['Formations', /\/Formation$/],
-    ['Contact et tarifs', /\/Contact$/],
-  ] as const;
-  await goto(page, '/');
-  const footer = page.getByRole('contentinfo');
-  for (const [label, url] of footerLinks) {
-    await footer.getByRole('link', { name: label }).click();
-    // The next page's code is fetched first: a loaded machine took over 5 s (CI).
-    await expect(page).toHaveURL(url, { timeout: 15_000 });
-  }
-});
+test(
+  'the footer leads to the offers, the work and the pages no other page links to',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const footerLinks = [
+      ['Mes offres', /\/Website$/],
+      ['Réalisations', /\/Realisation$/],
+      ['CV', /\/CV$/],
+      ['L’équipe', /\/Team$/],
+      ['Formations', /\/Formation$/],
+      ['Contact et tarifs', /\/Contact$/],
+    ] as const;
+    await goto(page, '/');
+    const footer = page.getByRole('contentinfo');
+    for (const [label, url] of footerLinks) {
+      await footer.getByRole('link', { name: label }).click();
+      // The next page's code is fetched first: a loaded machine took over 5 s (CI).
+      await expect(page).toHaveURL(url, { timeout: 15_000 });
+    }
+  },
+);
 
-test('the app’s terms and privacy policy are linked from /Kaouka, not from every footer', async ({
-  page,
-}) => {
-  await goto(page, '/Kaouka');
-  const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: /Kaouka_app|CGU de Kaouka/ })).toHaveCount(0);
-  await expect(
-    footer.locator('a[href$="/Kaouka_app_cgu"], a[href$="/Kaouka_app_confidentialite"]'),
-  ).toHaveCount(0);
-  const main = page.getByRole('main');
-  await expect(main.locator('a[href$="/Kaouka_app_cgu"]')).toHaveCount(1);
-  await main.getByRole('link', { name: 'Politique de confidentialité de l’application' }).click();
-  await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/, { timeout: 15_000 });
-});
+test(
+  'the app’s terms and privacy policy are linked from /Kaouka, not from every footer',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await goto(page, '/Kaouka');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Kaouka_app|CGU de Kaouka/ })).toHaveCount(0);
+    await expect(
+      footer.locator('a[href$="/Kaouka_app_cgu"], a[href$="/Kaouka_app_confidentialite"]'),
+    ).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.locator('a[href$="/Kaouka_app_cgu"]')).toHaveCount(1);
+    await main.getByRole('link', { name: 'Politique de confidentialité de l’application' }).click();
+    await expect(page).toHaveURL(/\/Kaouka_app_confidentialite$/, { timeout: 15_000 });
+  },
+);
 
 // Issue 45: an English page speaks English in its frame, with the French site's structure.
 for (const path of ['/Kaouka_app_cgu_en', '/Kaouka_app_confidentialite_en']) {

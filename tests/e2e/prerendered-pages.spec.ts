@@ -217,7 +217,7 @@ test.describe('what search engines and link previews read', { tag: '@desktop' },
   });
 });
 
-test.describe('an unknown address', () => {
+test.describe('an unknown address', { tag: '@desktop' }, () => {
   test('answers 404 with the branded screen, which says what was asked for', async ({ page }) => {
     const response = await page.goto('/nulle-part?x=1');
     expect(response?.status()).toBe(404);
@@ -233,7 +233,7 @@ test.describe('an unknown address', () => {
   });
 });
 
-test.describe('an inner page', () => {
+test.describe('an inner page', { tag: '@desktop' }, () => {
   test('runs without an error or a change to its markup; its links load the next page', async ({
     page,
   }) => {
