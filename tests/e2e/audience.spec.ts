@@ -142,6 +142,8 @@ test.describe('audience counts of a visit', { tag: '@desktop' }, () => {
   test('a visitor sending Sec-GPC, one whose browser objects, and a robot are not counted', async ({
     browser,
   }) => {
+    // Sixteen page loads in four browsers: 16 s on a quiet machine, past 30 s on a busy one.
+    test.slow();
     // The header alone (a browser whose page does not tell): the server counts none of the beacons.
     expect(
       await visitThreePages(browser, { userAgent: PERSON, headers: { 'Sec-GPC': '1' } }),
