@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import type { Db, Tables } from './sql.ts';
+import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
+import { chunks, type Db, type Tables } from './sql.ts';
 
 /**
  * The erasure ledger (migration 009, docs/decisions/021): every erased
@@ -14,29 +14,21 @@ export function erasureHash(value: string): string {
   return createHash('sha256').update(value, 'utf8').digest('hex');
 }
 
-/** Records erasures inside the caller's transaction (both engines). */
-export async function recordErasures(
-  db: Db,
-  kind: ErasureKind,
-  values: readonly string[],
-  now = new Date(),
-): Promise<void> {
-  const erasedAt = now.toISOString();
-  for (let start = 0; start < values.length; start += 500) {
-    await db
+/**
+ * Ledger rows upserted (an erasure recorded again takes its new time), as
+ * statements built, not run: a restore compiles them into psql's script.
+ */
+export function mergeErasures(db: Db, rows: readonly Insertable<Tables['erasures']>[]) {
+  return chunks(rows).map((part) =>
+    db
       .insertInto('erasures')
-      .values(
-        values
-          .slice(start, start + 500)
-          .map((value) => ({ kind, hash: erasureHash(value), erased_at: erasedAt })),
-      )
+      .values(part)
       .onConflict((conflict) =>
-        conflict.columns(['kind', 'hash']).doUpdateSet((eb) => ({
-          erased_at: eb.ref('excluded.erased_at'),
-        })),
-      )
-      .execute();
-  }
+        conflict
+          .columns(['kind', 'hash'])
+          .doUpdateSet((eb) => ({ erased_at: eb.ref('excluded.erased_at') })),
+      ),
+  );
 }
 
 /**
@@ -66,10 +58,8 @@ export async function erase(
     kind === 'signup'
       ? await trx.deleteFrom('emails').where(which).returning('email_key as value').execute()
       : await trx.deleteFrom('inquiries').where(which).returning('id as value').execute();
-  await recordErasures(
-    trx,
-    kind,
-    gone.map((row) => row.value),
-  );
+  const erasedAt = new Date().toISOString();
+  const rows = gone.map(({ value }) => ({ kind, hash: erasureHash(value), erased_at: erasedAt }));
+  for (const query of mergeErasures(trx, rows)) await query.execute();
   return gone.length;
 }

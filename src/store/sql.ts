@@ -109,6 +109,11 @@ export type Db = Kysely<Tables> | Transaction<Tables>;
 
 export const iso = (date: Date): string => date.toISOString();
 export const msBefore = (now: Date, ms: number): string => iso(new Date(now.getTime() - ms));
+/** Rows a statement may carry at once (500), well under both engines' limit of parameters. */
+export const chunks = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) =>
+    rows.slice(index * 500, (index + 1) * 500),
+  );
 /** A count as either engine returns it (PostgreSQL's count is a bigint, as a string). */
 export const asCount = (value: unknown): number => Number(value ?? 0);
 

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Transaction } 
 import { erase } from './erasures.ts';
 import { newRecordId } from './record-id.ts';
 import {
+  chunks,
   inTransaction,
   iso,
   msBefore,
@@ -49,13 +50,6 @@ export function inquiryOfRow(row: Selectable<Tables['inquiries']>): Inquiry {
     answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
   };
 }
-
-/** Rows a statement may carry at once, well under both engines' limit of parameters. */
-const CHUNK = 500;
-const chunks = <T>(rows: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) =>
-    rows.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 
 type AudienceTable = (typeof AUDIENCE_TABLES)[number];
 
