@@ -43,7 +43,7 @@ function inquiryOwnerStore(database: Sql) {
       (
         await inquiries()
           .selectAll()
-          .$if(status !== undefined, (query) => query.where('status', '=', status ?? ''))
+          .$if(status !== undefined, (query) => query.where('status', '=', status ?? 'new'))
           .$if(since !== undefined, (query) =>
             query.where('created_at', '>=', iso(since ?? new Date(0))),
           )

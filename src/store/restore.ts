@@ -52,16 +52,10 @@ export class RestoreRefused extends Error {
  * wrong. Refused while a server holds the database.
  */
 export async function restoreDatabase(databaseUrl: string, file: string): Promise<RestoreReport> {
-  let size: number;
-  try {
-    const found = await stat(file);
-    if (!found.isFile()) throw new RestoreRefused(`${file} n’est pas un fichier.`);
-    size = found.size;
-  } catch (error) {
-    if (error instanceof RestoreRefused) throw error;
-    throw new RestoreRefused(`${file} est introuvable ou illisible.`);
-  }
-  if (size === 0) throw new RestoreRefused(`${file} est vide : ce n’est pas une sauvegarde.`);
+  const found = await stat(file).catch(() => undefined);
+  if (!found?.isFile())
+    throw new RestoreRefused(`${file} est introuvable ou n’est pas un fichier.`);
+  if (found.size === 0) throw new RestoreRefused(`${file} est vide : ce n’est pas une sauvegarde.`);
   const target = parseDatabaseUrl(databaseUrl);
   return target.engine === 'sqlite'
     ? restoreSqlite(target.file, file)

@@ -16,6 +16,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type pg from 'pg';
+import type { InquiryStatus } from './types.ts';
 
 /**
  * The tables, as the one query layer (Kysely) sees them on both engines
@@ -70,7 +71,7 @@ export interface Tables {
     verified: Flag;
     page: string | null;
     dedupe_key: string;
-    status: ColumnType<string, string | undefined, string>;
+    status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
     answered_at: Time | null;
   };
   inquiry_outbox: {

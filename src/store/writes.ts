@@ -17,12 +17,10 @@ import {
   CONFIRMATION_PERIOD_MS,
   CONFIRMATION_RESEND_AFTER_MS,
   INQUIRY_DEDUPE_MS,
-  INQUIRY_STATUSES,
   type AddResult,
   type AudienceBatch,
   type ConfirmationToSend,
   type Inquiry,
-  type InquiryStatus,
   type InquiryToSend,
   type NewInquiry,
   type NewSignup,
@@ -42,11 +40,9 @@ export function inquiryOfRow(row: Selectable<Tables['inquiries']>): Inquiry {
     offer: row.offer,
     budget: row.budget,
     message: row.message,
-    verified: row.verified === true || row.verified === 1,
+    verified: Boolean(row.verified),
     page: row.page,
-    status: (INQUIRY_STATUSES as readonly string[]).includes(row.status)
-      ? (row.status as InquiryStatus)
-      : 'new',
+    status: row.status,
     answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
   };
 }
