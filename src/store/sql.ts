@@ -5,14 +5,14 @@ import {
   PostgresDialect,
   sql,
   SqliteAdapter,
+  SqliteDriver,
   SqliteIntrospector,
   SqliteQueryCompiler,
   type ColumnType,
   type DatabaseConnection,
-  type Driver,
-  type QueryResult,
   type RawBuilder,
   type SelectQueryBuilder,
+  type SqliteStatement,
   type Transaction,
 } from 'kysely';
 import type pg from 'pg';
@@ -162,19 +162,37 @@ export function postgresSql(pool: pg.Pool): Sql {
 
 /**
  * The query layer over a better-sqlite3 connection; destroying it closes
- * the connection. Kysely's own SQLite driver begins deferred transactions
- * and lets two of them interleave on the one connection; this one takes
- * the write lock first (BEGIN IMMEDIATE: a write never fails half-way on
- * another process's lock) and runs one transaction or statement at a time.
- * Statements are prepared once and kept.
+ * the connection. Kysely runs one transaction or statement at a time on it
+ * (its SQLite adapter has one connection); its driver's transactions take
+ * the write lock first here (BEGIN IMMEDIATE: a write never fails half-way
+ * on another process's lock). Statements are prepared once and kept.
  */
 export function sqliteSql(database: BetterSqlite3.Database): Sql {
+  const statements = new Map<string, SqliteStatement>();
+  const prepare = (text: string): SqliteStatement => {
+    let statement = statements.get(text);
+    if (statement) return statement;
+    try {
+      statement = database.prepare(text);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      // A migration's file: several statements, no parameters, run whole.
+      const run = () => (database.exec(text), { changes: 0, lastInsertRowid: 0 });
+      return { reader: false, run, all: () => [], iterate: () => [][Symbol.iterator]() };
+    }
+    if (statements.size > 500) statements.clear();
+    statements.set(text, statement);
+    return statement;
+  };
+  const driver = new ImmediateSqliteDriver({
+    database: { prepare, close: () => database.close() },
+  });
   return {
     engine: 'sqlite',
     db: new Kysely<Tables>({
       dialect: {
         createAdapter: () => new SqliteAdapter(),
-        createDriver: () => new SqliteDriver(database),
+        createDriver: () => driver,
         createIntrospector: (db) => new SqliteIntrospector(db),
         createQueryCompiler: () => new SqliteQueryCompiler(),
       },
@@ -182,73 +200,9 @@ export function sqliteSql(database: BetterSqlite3.Database): Sql {
   };
 }
 
-class SqliteDriver implements Driver {
-  private readonly connection: DatabaseConnection;
-  private tail: Promise<void> = Promise.resolve();
-  private releaseHeld: (() => void) | undefined;
-
-  constructor(private readonly database: BetterSqlite3.Database) {
-    const statements = new Map<string, BetterSqlite3.Statement>();
-    this.connection = {
-      executeQuery<Row>({ sql: text, parameters }: CompiledQuery): Promise<QueryResult<Row>> {
-        let statement = statements.get(text);
-        if (!statement) {
-          try {
-            statement = database.prepare(text);
-          } catch (error) {
-            // A migration's file: several statements, no parameters.
-            if (!(error instanceof RangeError) || parameters.length > 0) throw error;
-            database.exec(text);
-            return Promise.resolve({ rows: [] });
-          }
-          if (statements.size > 500) statements.clear();
-          statements.set(text, statement);
-        }
-        if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as Row[] });
-        const { changes } = statement.run(parameters);
-        return Promise.resolve({ numAffectedRows: BigInt(changes), rows: [] });
-      },
-      streamQuery: () => {
-        throw new Error('not used');
-      },
-    };
-  }
-
-  init(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.tail;
-    this.tail = previous.then(() => held);
-    await previous;
-    this.releaseHeld = release;
-    return this.connection;
-  }
-
-  releaseConnection(): Promise<void> {
-    const release = this.releaseHeld;
-    this.releaseHeld = undefined;
-    release?.();
-    return Promise.resolve();
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+/** Kysely's driver, its transactions begun IMMEDIATE. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
-  }
-
-  destroy(): Promise<void> {
-    this.database.close();
-    return Promise.resolve();
   }
 }
