@@ -1,14 +1,19 @@
 import { openSql } from './connect.ts';
 import { asCount, countRows, inTransaction } from './sql.ts';
-import { AUDIENCE_TABLES, type AudienceRows, type Day } from './types.ts';
+import { AUDIENCE_TABLES, type Day } from './types.ts';
 
 /** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied (both engines). */
+/** The daily rows between two days (both included), for the owner's report. */
+export type AudienceRows = Awaited<
+  ReturnType<Awaited<ReturnType<typeof openAudienceReader>>['read']>
+>;
+
 export async function openAudienceReader(databaseUrl: string) {
   const database = await openSql(databaseUrl);
   const { db } = database;
   return {
     /** Rows of days `from` to `to`; referrers and devices summed over the period. */
-    read: async (from: Day, to: Day): Promise<AudienceRows> => ({
+    read: async (from: Day, to: Day) => ({
       pages: await db
         .selectFrom('audience_pages')
         .select(['day', 'path', 'views', 'visits'])

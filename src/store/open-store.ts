@@ -60,19 +60,12 @@ async function postgresTransport(url: string, options: OpenStoreOptions): Promis
   const writes = serverWrites(database);
   // `call` is typed by name above; here any name of ServerWrites, as the SQLite thread does.
   const untyped = writes as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const unavailable = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-    }
-  };
   return {
     call: ((name: string, ...args: unknown[]) =>
-      unavailable(() =>
-        (untyped[name] as (...args: unknown[]) => Promise<unknown>)(...args),
-      )) as Transport['call'],
-    read: () => unavailable(() => writes.ping()).then(() => {}),
+      untyped[name]?.(...args).catch((error: unknown) => {
+        throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
+      })) as Transport['call'],
+    read: writes.ping,
     close: () => database.db.destroy(),
     crash: () => database.db.destroy(),
   };

@@ -11,14 +11,14 @@ import {
   type Tables,
 } from './sql.ts';
 import { newToken } from './tokens.ts';
-import type { Consent, OutboxState, Recipient, RetentionCutoffs, Signup } from './types.ts';
+import type { RetentionCutoffs } from './types.ts';
 
-/** An outbox's count and its oldest waiting row (`since` as the engine gives it). */
+/** An outbox as the owner's `stats` show it: how many wait, since when (its record's time) and why the oldest. */
 export function outboxState(
   waiting: number,
   oldest:
     { since: string | Date; attempts: number | string; last_error: string | null } | undefined,
-): OutboxState {
+) {
   return {
     waiting,
     ...(oldest && {
@@ -61,6 +61,9 @@ export async function openOwnerStore(databaseUrl: string) {
 }
 
 export type OwnerStore = ReturnType<typeof ownerStore>;
+export type Signup = Awaited<ReturnType<OwnerStore['list']>>[number];
+export type Recipient = Awaited<ReturnType<OwnerStore['pendingRecipients']>>[number];
+export type OutboxState = ReturnType<typeof outboxState>;
 
 function ownerStore(database: Sql) {
   const { db } = database;
@@ -100,7 +103,7 @@ function ownerStore(database: Sql) {
           .orderBy('created_at')
           .orderBy('id')
           .execute()
-      ).map((row): Signup => ({
+      ).map((row) => ({
         id: row.id,
         email: row.email,
         signedUpAt: new Date(row.created_at),
@@ -110,7 +113,7 @@ function ownerStore(database: Sql) {
         confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
       })),
     countByConsent: async () => {
-      const counts: Record<Consent, number> = { single: 0, pending: 0, confirmed: 0 };
+      const counts = { single: 0, pending: 0, confirmed: 0 };
       const rows = await db
         .selectFrom('emails')
         .select((eb) => ['consent', eb.fn.countAll().as('n')])
@@ -143,7 +146,7 @@ function ownerStore(database: Sql) {
      * Addresses that may be written to (confirmed, or single opt-in) with no
      * delivery recorded for this date, oldest first; never one awaiting confirmation.
      */
-    pendingRecipients: (releaseDate: string): Promise<Recipient[]> =>
+    pendingRecipients: (releaseDate: string) =>
       db
         .selectFrom('emails as e')
         .select(['e.id', 'e.email'])
@@ -163,7 +166,7 @@ function ownerStore(database: Sql) {
         .orderBy('e.id')
         .execute(),
     /** Addresses left 'sending' by an interrupted run: the server may or may not have the message. */
-    uncertainRecipients: (releaseDate: string): Promise<Recipient[]> =>
+    uncertainRecipients: (releaseDate: string) =>
       db
         .selectFrom('emails as e')
         .innerJoin('announcement_deliveries as d', 'd.email_id', 'e.id')

@@ -19,9 +19,7 @@ import {
   INQUIRY_DEDUPE_MS,
   type AddResult,
   type AudienceBatch,
-  type ConfirmationToSend,
   type Inquiry,
-  type InquiryToSend,
   type NewInquiry,
   type NewSignup,
   type RejectionReason,
@@ -200,7 +198,7 @@ export function serverWrites(database: Sql) {
      * at once take different rows.
      */
     claimConfirmations: (limit: number, leaseMs: number, now = new Date()) =>
-      transaction(async (trx): Promise<ConfirmationToSend[]> => {
+      transaction(async (trx) => {
         const picked = await dueRows(trx, engine, 'confirmation_outbox', now, limit).execute();
         if (picked.length === 0) return [];
         const addresses = await trx
@@ -345,7 +343,7 @@ export function serverWrites(database: Sql) {
 
     /** Like the confirmations' claim: the due rows (locked on PostgreSQL), leased, then read. */
     claimInquiryMails: (limit: number, leaseMs: number, now = new Date()) =>
-      transaction(async (trx): Promise<InquiryToSend[]> => {
+      transaction(async (trx) => {
         const picked = await dueRows(trx, engine, 'inquiry_outbox', now, limit).execute();
         if (picked.length === 0) return [];
         await lease(trx, 'inquiry_outbox', picked, leaseMs, now);
@@ -398,6 +396,8 @@ export function serverWrites(database: Sql) {
 }
 
 export type ServerWrites = ReturnType<typeof serverWrites>;
+export type ConfirmationToSend = Awaited<ReturnType<ServerWrites['claimConfirmations']>>[number];
+export type InquiryToSend = Awaited<ReturnType<ServerWrites['claimInquiryMails']>>[number];
 
 /** The two outboxes (confirmation e-mails, the owner's e-mails about quote requests) and their key. */
 const OUTBOX_KEYS = { confirmation_outbox: 'email_id', inquiry_outbox: 'inquiry_id' } as const;
