@@ -158,71 +158,30 @@ function pendingMigrations(file: string, applied: readonly Applied[], engine: En
 
 // ————————————————————————————— SQLite —————————————————————————————
 
-/** A SQLite file's migrations, once SQLite found the file whole (none: not this site's). */
-function sqliteMigrationsOf(file: string): Applied[] {
-  let db: Database.Database;
-  try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
-  } catch {
-    throw new RestoreRefused(`${file} ne s’ouvre pas comme une base SQLite.`);
-  }
-  try {
-    let integrity: unknown;
-    try {
-      integrity = db.pragma('integrity_check', { simple: true });
-    } catch {
-      // Not a database at all: SQLite cannot read its first page.
-    }
-    if (integrity !== 'ok') {
-      throw new RestoreRefused(`${file} n’est pas une base SQLite, ou elle est endommagée.`);
-    }
-    try {
-      return db.prepare<[], Applied>('SELECT version, name FROM schema_migrations').all();
-    } catch {
-      return []; // No schema_migrations table.
-    }
-  } finally {
-    db.close();
-  }
-}
-
 /**
- * Whether a server (or anything) holds the file: leaving WAL mode needs the
- * only connection, and checkpoints the log into the file on the way (so the
- * file alone is the data). Throws RestoreRefused when it is held.
+ * The live file's ledger, once nothing else holds the file: leaving WAL mode
+ * needs the only connection, and checkpoints the log into the file on the
+ * way (so the file alone is the data). Throws RestoreRefused when it is
+ * held; none when there is no live file yet.
  */
-function takeSqliteAlone(file: string): void {
+async function takeSqliteAlone(file: string): Promise<Erasure[]> {
   let db: Database.Database;
   try {
     db = new Database(file, { fileMustExist: true });
   } catch {
-    return; // No live file yet: nothing to take.
+    return [];
   }
+  const live = sqliteSql(db);
   try {
     db.pragma('journal_mode = DELETE');
+    return await readLedger(live);
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new RestoreRefused(HELD);
     throw new RestoreRefused(
       `la base actuelle (${file}) ne s’ouvre pas : ${(error as Error).message}`,
     );
   } finally {
-    db.close();
-  }
-}
-
-/** The live file's ledger, or none when there is no live file yet. */
-async function readSqliteLedger(file: string): Promise<Erasure[]> {
-  let live: Database.Database;
-  try {
-    live = new Database(file, { readonly: true, fileMustExist: true });
-  } catch {
-    return [];
-  }
-  const database = sqliteSql(live);
-  try {
-    return await readLedger(database);
-  } finally {
-    await database.db.destroy();
+    db.close(); // Kysely closes it only once it ran a query.
   }
 }
 
@@ -232,22 +191,35 @@ async function removeSqliteFiles(file: string): Promise<void> {
 }
 
 async function restoreSqlite(liveFile: string, file: string): Promise<RestoreReport> {
-  pendingMigrations(file, sqliteMigrationsOf(file), 'sqlite');
-  takeSqliteAlone(liveFile);
-  const ledger = await readSqliteLedger(liveFile);
+  const ledger = await takeSqliteAlone(liveFile);
   // Beside the live file, so that the swap is one rename on one file system.
   const scratch = `${liveFile}.restoring`;
   await removeSqliteFiles(scratch);
   try {
     await copyFile(file, scratch);
     await chmod(scratch, 0o600);
-    let report: RestoreReport;
-    const connection = connectSqlite(scratch);
-    connection.function('erasure_hash', { deterministic: true }, (value) =>
-      erasureHash(String(value)),
-    );
-    const database = sqliteSql(connection);
+    const damaged = `${file} n’est pas une base SQLite, ou elle est endommagée.`;
+    let connection: Database.Database;
     try {
+      connection = connectSqlite(scratch);
+    } catch {
+      throw new RestoreRefused(damaged);
+    }
+    const database = sqliteSql(connection);
+    let report: RestoreReport;
+    try {
+      if (connection.pragma('integrity_check', { simple: true }) !== 'ok') {
+        throw new RestoreRefused(damaged);
+      }
+      connection.function('erasure_hash', { deterministic: true }, (value) =>
+        erasureHash(String(value)),
+      );
+      const applied = await database.db
+        .selectFrom('schema_migrations')
+        .select(['version', 'name'])
+        .execute()
+        .catch(() => []); // No such table: not this site's.
+      pendingMigrations(file, applied, 'sqlite');
       await migrate(database);
       report = await inTransaction(database, async (trx) => {
         const marks: string[] = [];
@@ -260,9 +232,9 @@ async function restoreSqlite(liveFile: string, file: string): Promise<RestoreRep
       // One self-contained file: its log folded in, none left beside it.
       connection.pragma('journal_mode = DELETE');
     } finally {
-      await database.db.destroy();
+      connection.close();
     }
-    takeSqliteAlone(liveFile);
+    await takeSqliteAlone(liveFile);
     for (const suffix of ['-wal', '-shm']) await rm(`${liveFile}${suffix}`, { force: true });
     await rename(scratch, liveFile);
     return report;
