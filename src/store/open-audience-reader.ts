@@ -17,8 +17,7 @@ export async function openAudienceReader(databaseUrl: string) {
       pages: await db
         .selectFrom('audience_pages')
         .select(['day', 'path', 'views', 'visits'])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
+        .where((eb) => eb.between('day', from, to))
         .orderBy('day')
         .orderBy('path')
         .execute(),
@@ -26,8 +25,7 @@ export async function openAudienceReader(databaseUrl: string) {
         await db
           .selectFrom('audience_referrers')
           .select((eb) => ['host', eb.fn.sum('views').as('views')])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
+          .where((eb) => eb.between('day', from, to))
           .groupBy('host')
           .having((eb) => eb.fn.sum('views'), '>', 0)
           .orderBy((eb) => eb.fn.sum('views'), 'desc')
@@ -38,8 +36,7 @@ export async function openAudienceReader(databaseUrl: string) {
         await db
           .selectFrom('audience_devices')
           .select((eb) => ['device', eb.fn.sum('views').as('views')])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
+          .where((eb) => eb.between('day', from, to))
           .groupBy('device')
           .orderBy('device')
           .execute()
@@ -47,8 +44,7 @@ export async function openAudienceReader(databaseUrl: string) {
       conversions: await db
         .selectFrom('audience_conversions')
         .select(['day', 'kind', 'from_path as fromPath', 'entry_path as entryPath', 'count'])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
+        .where((eb) => eb.between('day', from, to))
         .orderBy('day')
         .execute(),
     }),

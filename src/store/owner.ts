@@ -69,20 +69,17 @@ function ownerStore(database: Sql) {
   const { db } = database;
 
   /** Gives the address its unsubscribe token, if it has none yet, and returns it. */
-  const tokenOf = async (trx: Sql['db'], emailId: string) => {
-    await trx
-      .updateTable('emails')
-      .set({ unsubscribe_token: newToken() })
-      .where('id', '=', emailId)
-      .where('unsubscribe_token', 'is', null)
-      .execute();
-    const row = await trx
-      .selectFrom('emails')
-      .select('unsubscribe_token')
-      .where('id', '=', emailId)
-      .executeTakeFirst();
-    return row?.unsubscribe_token ?? undefined;
-  };
+  const tokenOf = async (trx: Sql['db'], emailId: string) =>
+    (
+      await trx
+        .updateTable('emails')
+        .set((eb) => ({
+          unsubscribe_token: eb.fn.coalesce('unsubscribe_token', eb.val(newToken())),
+        }))
+        .where('id', '=', emailId)
+        .returning('unsubscribe_token')
+        .executeTakeFirst()
+    )?.unsubscribe_token ?? undefined;
 
   return {
     count: () => countRows(db.selectFrom('emails')),

@@ -1,6 +1,6 @@
 import { audienceRetentionMonths } from '../content/audience-notice.ts';
 import { signupRetention } from '../content/legal-identity.ts';
-import type { CheckedInquiry, InquiryFields } from '../shared/inquiry-check.ts';
+import type { CheckedInquiry } from '../shared/inquiry-check.ts';
 
 /**
  * What goes into the store, for both engines. The operations, and what they
@@ -78,19 +78,6 @@ export interface NewInquiry extends Omit<CheckedInquiry, 'details' | 'cameFrom'>
 
 export const INQUIRY_STATUSES = ['new', 'replied', 'won', 'lost'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** A stored request, as the owner's e-mail and the command line read it. */
-export interface Inquiry extends InquiryFields {
-  readonly id: string;
-  readonly createdAt: Date;
-  readonly lastContactAt: Date;
-  readonly verified: boolean;
-  readonly page: string | null;
-  /** Where the lead stands (the owner's command line sets it). */
-  readonly status: InquiryStatus;
-  /** The owner's first answer, if any. */
-  readonly answeredAt: Date | null;
-}
 
 /** A repeat of the same message from the same address within this time is stored once. */
 export const INQUIRY_DEDUPE_MS = 60 * 60 * 1000;

@@ -19,14 +19,16 @@ import {
   INQUIRY_DEDUPE_MS,
   type AddResult,
   type AudienceBatch,
-  type Inquiry,
   type NewInquiry,
   type NewSignup,
   type RejectionReason,
 } from './types.ts';
 
+/** A stored request, as the owner's e-mail and the command line read it. */
+export type Inquiry = ReturnType<typeof inquiryOfRow>;
+
 /** An `inquiries` row as either engine returns it (SQLite: text times, 0/1). */
-export function inquiryOfRow(row: Selectable<Tables['inquiries']>): Inquiry {
+export function inquiryOfRow(row: Selectable<Tables['inquiries']>) {
   return {
     id: row.id,
     createdAt: new Date(row.created_at),
