@@ -51,7 +51,7 @@ export async function openSql(databaseUrl: string, options: PostgresOptions = {}
 }
 
 /** `openSql` before the migrations. */
-export function connect(databaseUrl: string, options: PostgresOptions = {}): Sql {
+function connect(databaseUrl: string, options: PostgresOptions = {}): Sql {
   const target = parseDatabaseUrl(databaseUrl);
   return target.engine === 'sqlite'
     ? sqliteSql(connectSqlite(target.file))

@@ -141,7 +141,7 @@ export async function countPerDay(
 }
 
 /** A time column's UTC day, `YYYY-MM-DD`: SQLite stores ISO text, PostgreSQL a timestamptz. */
-export function utcDay(engine: Engine, column: string): RawBuilder<string> {
+function utcDay(engine: Engine, column: string): RawBuilder<string> {
   return engine === 'sqlite'
     ? sql<string>`substr(${sql.ref(column)}, 1, 10)`
     : sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
