@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Expression, ExpressionBuilder, Insertable, SqlBool } from 'kysely';
-import { chunks, type Db, type Tables } from './sql.ts';
+import { chunks, inTransaction, type Db, type Sql, type Tables } from './sql.ts';
 
 /**
  * The erasure ledger (migration 009, docs/decisions/021): every erased
@@ -31,33 +31,37 @@ export function mergeErasures(db: Db, rows: readonly Insertable<Tables['erasures
   );
 }
 
+type Which<T extends 'emails' | 'inquiries'> = (
+  eb: ExpressionBuilder<Tables, T>,
+) => Expression<SqlBool>;
+
 /**
  * Erases the sign-ups (their deliveries go by the foreign key's ON DELETE
  * CASCADE) or the quote requests (their queued e-mail likewise) that `which`
- * selects, and records each erasure, inside the caller's transaction;
- * returns how many went. Every erasure goes here: the owner's delete and
- * purge, unsubscribe, the expiry of the unconfirmed.
+ * selects, and records each erasure, in one transaction; returns how many
+ * went. An address is recorded by its key (a new sign-up of it after the
+ * erasure is kept), a request by its id. Every erasure goes here: the
+ * owner's delete and purge, unsubscribe, the expiry of the unconfirmed.
  */
-export function erase(
-  trx: Db,
-  kind: 'signup',
-  which: (eb: ExpressionBuilder<Tables, 'emails'>) => Expression<SqlBool>,
-): Promise<number>;
-export function erase(
-  trx: Db,
-  kind: 'inquiry',
-  which: (eb: ExpressionBuilder<Tables, 'inquiries'>) => Expression<SqlBool>,
-): Promise<number>;
-export async function erase(
-  trx: Db,
-  kind: ErasureKind,
-  which: (eb: ExpressionBuilder<Tables, 'emails' | 'inquiries'>) => Expression<SqlBool>,
-): Promise<number> {
-  // An address is recorded by its key (a new sign-up of it after the erasure is kept), a request by its id.
-  const gone =
-    kind === 'signup'
-      ? await trx.deleteFrom('emails').where(which).returning('email_key as value').execute()
-      : await trx.deleteFrom('inquiries').where(which).returning('id as value').execute();
+export const eraseSignups = (database: Sql, which: Which<'emails'>) =>
+  inTransaction(database, async (trx) =>
+    recorded(
+      trx,
+      'signup',
+      await trx.deleteFrom('emails').where(which).returning('email_key as value').execute(),
+    ),
+  );
+
+export const eraseInquiries = (database: Sql, which: Which<'inquiries'>) =>
+  inTransaction(database, async (trx) =>
+    recorded(
+      trx,
+      'inquiry',
+      await trx.deleteFrom('inquiries').where(which).returning('id as value').execute(),
+    ),
+  );
+
+async function recorded(trx: Db, kind: ErasureKind, gone: { value: string }[]): Promise<number> {
   const erasedAt = new Date().toISOString();
   const rows = gone.map(({ value }) => ({ kind, hash: erasureHash(value), erased_at: erasedAt }));
   for (const query of mergeErasures(trx, rows)) await query.execute();

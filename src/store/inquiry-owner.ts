@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { openSql } from './connect.ts';
-import { erase } from './erasures.ts';
+import { eraseInquiries } from './erasures.ts';
 import { outboxState } from './owner.ts';
-import { asCount, countPerDay, countRows, inTransaction, iso, type Sql } from './sql.ts';
+import { asCount, countPerDay, countRows, iso, type Sql } from './sql.ts';
 import { INQUIRY_STATUSES, type InquiryStatus, type RejectionReason } from './types.ts';
 import { inquiryOfRow } from './writes.ts';
 
@@ -81,15 +81,11 @@ function inquiryOwnerStore(database: Sql) {
       const row = await inquiries().selectAll().where('id', '=', id).executeTakeFirst();
       return row && inquiryOfRow(row);
     },
-    delete: async (id: string) =>
-      (await inTransaction(database, (trx) => erase(trx, 'inquiry', (eb) => eb('id', '=', id)))) >
-      0,
+    delete: async (id: string) => (await eraseInquiries(database, (eb) => eb('id', '=', id))) > 0,
     countExpired: (cutoff: Date) =>
       countRows(inquiries().where('last_contact_at', '<', iso(cutoff))),
     purgeExpired: (cutoff: Date) =>
-      inTransaction(database, (trx) =>
-        erase(trx, 'inquiry', (eb) => eb('last_contact_at', '<', iso(cutoff))),
-      ),
+      eraseInquiries(database, (eb) => eb('last_contact_at', '<', iso(cutoff))),
     stats: async () => {
       const byStatus = await inquiries()
         .select((eb) => ['status', eb.fn.countAll().as('n')])

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import { openSql } from './connect.ts';
-import { erase } from './erasures.ts';
+import { eraseSignups } from './erasures.ts';
 import {
   asCount,
   countPerDay,
@@ -132,13 +132,10 @@ function ownerStore(database: Sql) {
     },
     /** Erases one address and everything recorded about it; false when it was not registered. */
     deleteByKey: async (key: string) =>
-      (await inTransaction(database, (trx) =>
-        erase(trx, 'signup', (eb) => eb('email_key', '=', key)),
-      )) > 0,
+      (await eraseSignups(database, (eb) => eb('email_key', '=', key))) > 0,
     countExpired: (cutoffs: RetentionCutoffs) =>
       countRows(db.selectFrom('emails').where(expired(cutoffs))),
-    purgeExpired: (cutoffs: RetentionCutoffs) =>
-      inTransaction(database, (trx) => erase(trx, 'signup', expired(cutoffs))),
+    purgeExpired: (cutoffs: RetentionCutoffs) => eraseSignups(database, expired(cutoffs)),
     /**
      * Addresses that may be written to (confirmed, or single opt-in) with no
      * delivery recorded for this date, oldest first; never one awaiting confirmation.

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { erase } from './erasures.ts';
+import { eraseSignups } from './erasures.ts';
 import { newRecordId } from './record-id.ts';
 import {
   chunks,
@@ -242,18 +242,13 @@ export function serverWrites(database: Sql) {
 
     /** Erases the addresses never confirmed since `cutoff`, with their ledger entries. */
     expireUnconfirmed: (cutoff: Date) =>
-      transaction((trx) =>
-        erase(trx, 'signup', (eb) =>
-          eb.and([eb('consent', '=', 'pending'), eb('created_at', '<', iso(cutoff))]),
-        ),
+      eraseSignups(database, (eb) =>
+        eb.and([eb('consent', '=', 'pending'), eb('created_at', '<', iso(cutoff))]),
       ),
 
     unsubscribe: async (token: string): Promise<boolean> => {
       if (!isWellFormedToken(token)) return false;
-      const erased = await transaction((trx) =>
-        erase(trx, 'signup', (eb) => eb('unsubscribe_token', '=', token)),
-      );
-      return erased > 0;
+      return (await eraseSignups(database, (eb) => eb('unsubscribe_token', '=', token))) > 0;
     },
 
     /** A batch of audience counts, added to the day's rows; one transaction, one commit per flush. */
