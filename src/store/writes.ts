@@ -80,7 +80,7 @@ async function addCounts<T extends AudienceTable>(
  * one transaction: the commit returns once the log is on disk (SQLite
  * synchronous=FULL; PostgreSQL synchronous_commit), so the answer that
  * follows survives a crash. SQLite runs them on its writer thread
- * (sqlite/writer.ts), PostgreSQL on the server's pool (postgres/store.ts).
+ * (sqlite/writer.ts), PostgreSQL on the server's pool (open-store.ts).
  */
 export function serverWrites(database: Sql) {
   const { db, engine } = database;
