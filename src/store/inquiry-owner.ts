@@ -91,11 +91,11 @@ function inquiryOwnerStore(database: Sql) {
         .select((eb) => ['status', eb.fn.countAll().as('n')])
         .groupBy('status')
         .execute();
-      const waiting = await countRows(db.selectFrom('inquiry_outbox'));
+      const outbox = await outboxState(db, 'inquiry_outbox');
       return {
         total: await countRows(inquiries()),
         unverified: await countRows(inquiries().where(sql<boolean>`NOT verified`)),
-        waitingMail: waiting,
+        waitingMail: outbox.waiting,
         byStatus: Object.fromEntries(
           INQUIRY_STATUSES.map((status) => [
             status,
@@ -110,16 +110,7 @@ function inquiryOwnerStore(database: Sql) {
             row.answered_at !== null &&
             workingDaysBetween(new Date(row.created_at), new Date(row.answered_at)) <= 2,
         ).length,
-        outbox: outboxState(
-          waiting,
-          await db
-            .selectFrom('inquiry_outbox as o')
-            .innerJoin('inquiries as i', 'i.id', 'o.inquiry_id')
-            .select(['i.created_at as since', 'o.attempts', 'o.last_error'])
-            .orderBy('i.created_at')
-            .limit(1)
-            .executeTakeFirst(),
-        ),
+        outbox,
         perDay: await countPerDay(database, 'inquiries'),
         perOffer: (
           await inquiries()

@@ -14,17 +14,22 @@ import { newToken } from './tokens.ts';
 import type { RetentionCutoffs } from './types.ts';
 
 /** An outbox as the owner's `stats` show it: how many wait, since when (its record's time) and why the oldest. */
-export function outboxState(
-  waiting: number,
-  oldest:
-    { since: string | Date; attempts: number | string; last_error: string | null } | undefined,
-) {
+export async function outboxState(db: Sql['db'], outbox: 'confirmation_outbox' | 'inquiry_outbox') {
+  const oldest = await (
+    outbox === 'confirmation_outbox'
+      ? db.selectFrom('confirmation_outbox as o').innerJoin('emails as r', 'r.id', 'o.email_id')
+      : db.selectFrom('inquiry_outbox as o').innerJoin('inquiries as r', 'r.id', 'o.inquiry_id')
+  )
+    .select(['r.created_at as since', 'o.attempts', 'o.last_error'])
+    .orderBy('r.created_at')
+    .limit(1)
+    .executeTakeFirst();
   return {
-    waiting,
+    waiting: await countRows(db.selectFrom(outbox)),
     ...(oldest && {
       oldest: {
         since: new Date(oldest.since),
-        attempts: Number(oldest.attempts),
+        attempts: oldest.attempts,
         lastError: oldest.last_error,
       },
     }),
@@ -63,7 +68,7 @@ export async function openOwnerStore(databaseUrl: string) {
 export type OwnerStore = ReturnType<typeof ownerStore>;
 export type Signup = Awaited<ReturnType<OwnerStore['list']>>[number];
 export type Recipient = Awaited<ReturnType<OwnerStore['pendingRecipients']>>[number];
-export type OutboxState = ReturnType<typeof outboxState>;
+export type OutboxState = Awaited<ReturnType<typeof outboxState>>;
 
 function ownerStore(database: Sql) {
   const { db } = database;
@@ -119,17 +124,7 @@ function ownerStore(database: Sql) {
       for (const row of rows) counts[row.consent] = asCount(row.n);
       return counts;
     },
-    confirmationOutbox: async () => {
-      const waiting = await countRows(db.selectFrom('confirmation_outbox'));
-      const oldest = await db
-        .selectFrom('confirmation_outbox as o')
-        .innerJoin('emails as e', 'e.id', 'o.email_id')
-        .select(['e.created_at as since', 'o.attempts', 'o.last_error'])
-        .orderBy('e.created_at')
-        .limit(1)
-        .executeTakeFirst();
-      return outboxState(waiting, oldest);
-    },
+    confirmationOutbox: () => outboxState(db, 'confirmation_outbox'),
     /** Erases one address and everything recorded about it; false when it was not registered. */
     deleteByKey: async (key: string) =>
       (await eraseSignups(database, (eb) => eb('email_key', '=', key))) > 0,
