@@ -207,19 +207,11 @@ export function serverWrites(database: Sql) {
           .selectFrom('emails')
           .select(['id', 'email', 'confirmation_token'])
           .where('consent', '=', 'pending')
-          .where(
-            'id',
-            'in',
-            picked.map((row) => row.id),
-          )
+          .where('id', 'in', ids(picked))
           .execute();
         const pending = new Map(addresses.map((row) => [row.id, row]));
         const claimed = picked.filter((row) => pending.has(row.id));
-        await forget(
-          trx,
-          'confirmation_outbox',
-          picked.filter((row) => !pending.has(row.id)).map((row) => row.id),
-        );
+        await forget(trx, 'confirmation_outbox', ids(picked.filter((row) => !pending.has(row.id))));
         await lease(trx, 'confirmation_outbox', claimed, leaseMs, now);
         return claimed.map((row) => {
           const address = pending.get(row.id);
@@ -347,11 +339,7 @@ export function serverWrites(database: Sql) {
         const rows = await trx
           .selectFrom('inquiries')
           .selectAll()
-          .where(
-            'id',
-            'in',
-            picked.map((row) => row.id),
-          )
+          .where('id', 'in', ids(picked))
           .execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
         return picked.flatMap((row) => {
@@ -396,6 +384,8 @@ export type ServerWrites = ReturnType<typeof serverWrites>;
 export type ConfirmationToSend = Awaited<ReturnType<ServerWrites['claimConfirmations']>>[number];
 export type InquiryToSend = Awaited<ReturnType<ServerWrites['claimInquiryMails']>>[number];
 
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
+
 /** The two outboxes (confirmation e-mails, the owner's e-mails about quote requests) and their key. */
 const OUTBOX_KEYS = { confirmation_outbox: 'email_id', inquiry_outbox: 'inquiry_id' } as const;
 type Outbox = keyof typeof OUTBOX_KEYS;
@@ -433,11 +423,7 @@ async function lease(
       attempts: eb('attempts', '+', 1),
       next_attempt_at: iso(new Date(now.getTime() + leaseMs)),
     }))
-    .where(
-      keyOf(outbox),
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where(keyOf(outbox), 'in', ids(rows))
     .execute();
 }
 
