@@ -1,6 +1,8 @@
+import { createReadStream } from 'node:fs';
 import { chmod, copyFile, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import {
   DummyDriver,
@@ -253,40 +255,11 @@ const problem = (error: unknown) => (error instanceof Error ? error.message : St
 
 async function restorePostgres(url: string, file: string): Promise<RestoreReport> {
   const tool = postgresTool(url);
-  // 1. The archive's migrations (its schema_migrations rows, as COPY text).
-  let copied: string;
-  try {
-    copied = await runPostgresTool(tool, 'pg_restore', [
-      '--data-only',
-      '--table=schema_migrations',
-      ...tool.schemaArgs,
-      '--file=-',
-      file,
-    ]);
-  } catch (error) {
-    throw new RestoreRefused(
-      `${file} n’est pas une sauvegarde PostgreSQL lisible (${problem(error)}).`,
-    );
-  }
-  const applied = (/ FROM stdin;\n([^]*?)^\\\.$/m.exec(copied)?.[1] ?? '')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const [version, name] = line.split('\t');
-      return { version: Number(version), name: name ?? '' };
-    });
-  const pending = pendingMigrations(file, applied, 'postgres');
-  if (pending.some((migration) => migration.version === REKEY_MIGRATION)) {
-    throw new RestoreRefused(
-      `${file} est antérieure à la migration ${String(REKEY_MIGRATION).padStart(3, '0')} : ` +
-        'restaurez-la avec la version du site qui l’a faite, puis mettez à jour.',
-    );
-  }
-
   const folder = await mkdtemp(path.join(tmpdir(), 'restore-'));
   try {
-    // 2. The whole restore as SQL, read from the file alone: a cut or
-    // damaged archive fails here, before the database is touched.
+    // 1. The whole restore as SQL, read from the file alone: a file that is
+    // not an archive, or a cut or damaged one, fails here, before the
+    // database is touched.
     const script = path.join(folder, 'restore.sql');
     try {
       await runPostgresTool(tool, 'pg_restore', [
@@ -299,7 +272,26 @@ async function restorePostgres(url: string, file: string): Promise<RestoreReport
       ]);
     } catch (error) {
       throw new RestoreRefused(
-        `${file} est incomplet ou endommagé (${problem(error)}) ; rien n’a changé.`,
+        `${file} n’est pas une sauvegarde PostgreSQL lisible et complète (${problem(error)}) ; rien n’a changé.`,
+      );
+    }
+
+    // 2. Its migrations: the rows the script copies into schema_migrations.
+    const applied: Applied[] = [];
+    let table: string | undefined; // The table whose COPY data the lines are.
+    for await (const line of createInterface({ input: createReadStream(script) })) {
+      if (table === undefined) table = /^COPY (\S+) .* FROM stdin;$/.exec(line)?.[1];
+      else if (line === '\\.') table = undefined;
+      else if (/(^|\.)schema_migrations$/.test(table)) {
+        const [version, name = ''] = line.split('\t');
+        applied.push({ version: Number(version), name });
+      }
+    }
+    const pending = pendingMigrations(file, applied, 'postgres');
+    if (pending.some((migration) => migration.version === REKEY_MIGRATION)) {
+      throw new RestoreRefused(
+        `${file} est antérieure à la migration ${String(REKEY_MIGRATION).padStart(3, '0')} : ` +
+          'restaurez-la avec la version du site qui l’a faite, puis mettez à jour.',
       );
     }
 
