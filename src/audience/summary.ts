@@ -1,5 +1,6 @@
 import { offers } from '../content/offers.ts';
-import type { AudienceRows, ConversionKind, Day } from '../store/types.ts';
+import type { AudienceRows } from '../store/open-audience-reader.ts';
+import type { ConversionKind, Day } from '../store/types.ts';
 import { fillDays } from '../shared/daily-counts.ts';
 
 export interface DayAudience {

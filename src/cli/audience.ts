@@ -3,7 +3,7 @@ import { audienceCutoff } from '../store/types.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { renderReport } from './audience/render.ts';
 import { previousPeriod, summarize } from '../audience/summary.ts';
-import type { AudienceRows } from '../store/types.ts';
+import type { AudienceRows } from '../store/open-audience-reader.ts';
 import { loadCliConfig, UsageError } from './config.ts';
 import { print } from './io.ts';
 import { type Program, runAsProgram, runCommandLine } from './program.ts';

@@ -1,4 +1,4 @@
-import type { OutboxState } from '../store/types.ts';
+import type { OutboxState } from '../store/owner.ts';
 
 /** « 2, the oldest since 2026-11-24 09:12 UTC (3 attempts; last error: 550 mailbox full). » */
 export function describeOutbox({ waiting, oldest }: OutboxState): string {

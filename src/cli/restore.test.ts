@@ -96,6 +96,7 @@ function restoreTests(
   createDatabase: () => Promise<TestDatabase>,
   failingTrigger: Trigger,
   foreignFile: (dir: string) => Promise<string>,
+  beforeLastMigration: Trigger,
 ) {
   describe(`a restore that cannot complete leaves everything as it was, on ${engine}`, () => {
     it('refuses a zero-byte file', async () => {
@@ -144,6 +145,20 @@ function restoreTests(
       await owner.close();
     });
 
+    it('brings a backup made before the last migration to the current ones, in the same transaction', async () => {
+      const { database, file, before } = await liveWithBackup(createDatabase, beforeLastMigration);
+      const result = await runRestore(database, file);
+      expect(result.code).toBe(0);
+      const versions = await database.query<{ version: number }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(versions.map((row) => row.version)).toEqual(
+        Array.from({ length: 12 }, (_, index) => index + 1),
+      );
+      expect(await database.query('SELECT n FROM commit_ticks')).toHaveLength(1);
+      expect(await state(database)).toEqual(before);
+    });
+
     it('refuses while a server holds the database, and restores once it is stopped', async () => {
       const { database, file, before } = await liveWithBackup(createDatabase);
       const server = await openStore(database.url);
@@ -183,6 +198,13 @@ restoreTests(
     db.close();
     return Promise.resolve(file);
   },
+  {
+    // SQLite's migration 012 changes nothing: only its record goes.
+    add: onSqliteFile('DELETE FROM schema_migrations WHERE version = 12'),
+    drop: onSqliteFile(
+      "INSERT INTO schema_migrations VALUES (12, 'commit_ticks', '2026-11-27T00:00:00.000Z')",
+    ),
+  },
 );
 
 onPostgres('restore on PostgreSQL', () => {
@@ -201,6 +223,16 @@ onPostgres('restore on PostgreSQL', () => {
       onTestFinished(() => other.drop());
       await other.query("CREATE TABLE notes (text text); INSERT INTO notes VALUES ('bonjour')");
       return backupDatabase(other.url, dir);
+    },
+    {
+      add: onPostgresSchema(
+        'DROP TABLE commit_ticks; DELETE FROM schema_migrations WHERE version = 12',
+      ),
+      drop: onPostgresSchema(
+        `CREATE TABLE commit_ticks (id INTEGER PRIMARY KEY CHECK (id = 1), n BIGINT NOT NULL);
+         INSERT INTO commit_ticks (id, n) VALUES (1, 0);
+         INSERT INTO schema_migrations VALUES (12, 'commit_ticks', '2026-11-27T00:00:00.000Z')`,
+      ),
     },
   );
 

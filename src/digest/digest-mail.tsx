@@ -6,7 +6,7 @@ import { change, type AudienceTotals } from '../audience/summary.ts';
 import { subjectLabel } from '../content/inquiry-subjects.ts';
 import { ownerDigest as text } from '../content/owner-digest.ts';
 import type { DigestContent } from './gather.ts';
-import type { Inquiry } from '../store/types.ts';
+import type { Inquiry } from '../store/writes.ts';
 import { EmailLayout, renderEmailHtml, renderEmailText } from '../mail/layout.tsx';
 import type { ComposedMessage } from '../mail/smtp-sender.ts';
 

@@ -1,5 +1,5 @@
 import { summarize, type AudienceReport } from '../audience/summary.ts';
-import type { Inquiry } from '../store/types.ts';
+import type { Inquiry } from '../store/writes.ts';
 import { openAudienceReader } from '../store/open-audience-reader.ts';
 import { openInquiryOwnerStore } from '../store/inquiry-owner.ts';
 import type { DigestWeek } from './schedule.ts';

@@ -10,7 +10,8 @@ import {
 } from '../../tests/support/databases.ts';
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import { appOn } from '../../tests/support/server.ts';
-import { openStore, REQUEST_LOCK_TIMEOUT_MS } from '../store/open-store.ts';
+import { REQUEST_LOCK_TIMEOUT_MS } from '../store/connect.ts';
+import { openStore } from '../store/open-store.ts';
 import { StoreUnavailableError } from '../store/types.ts';
 
 /** Another process holding the write lock, and a way to let it go. */

@@ -13,22 +13,25 @@ import {
 import { rekey } from './rekey.ts';
 import { postgresSql, sqliteSql, type Sql } from './sql.ts';
 
-/** How the server's PostgreSQL pool differs from the command line's. */
+/**
+ * How long a visitor's request waits for a lock another process holds
+ * (PostgreSQL's lock_timeout; SQLite's busy_timeout and the writer's
+ * deadline): then it gets a 503, and the next one succeeds once the lock goes.
+ */
+export const REQUEST_LOCK_TIMEOUT_MS = 3_000;
+
 export interface PostgresOptions {
   /** Connections kept open; the server needs few, group commit batches the rest. */
   readonly max?: number;
-  /** Called for errors of idle connections (the server restarting, a network cut). */
-  readonly onIdleError?: (error: Error) => void;
   /**
-   * A statement waits at most this long for a lock and runs at most twice as
-   * long, so a request gets its 503 within seconds while something holds the
-   * table (issue 19, item 6). The migrations run without these limits.
+   * The server's pool, and where it reports errors of idle connections (the
+   * server restarting, a network cut). Its connections are named
+   * (serverApplicationName) and kept open; a statement waits at most
+   * REQUEST_LOCK_TIMEOUT_MS for a lock and runs at most twice as long, so a
+   * request gets its 503 within seconds while something holds the table
+   * (issue 19, item 6). The migrations run without these limits.
    */
-  readonly lockTimeoutMs?: number;
-  /** How the connections name themselves in pg_stat_activity (serverApplicationName). */
-  readonly applicationName?: string;
-  /** How long an unused connection stays open; 0: until the pool ends. */
-  readonly idleTimeoutMs?: number;
+  readonly server?: { readonly onIdleError?: (error: Error) => void };
 }
 
 /**
@@ -48,7 +51,7 @@ export async function openSql(databaseUrl: string, options: PostgresOptions = {}
 }
 
 /** `openSql` before the migrations. */
-export function connect(databaseUrl: string, options: PostgresOptions = {}): Sql {
+function connect(databaseUrl: string, options: PostgresOptions = {}): Sql {
   const target = parseDatabaseUrl(databaseUrl);
   return target.engine === 'sqlite'
     ? sqliteSql(connectSqlite(target.file))
@@ -100,21 +103,23 @@ const typeParser = ((oid: number, format?: string) =>
  * (synchronous_commit, on by default), so a 201 survives a crash.
  */
 export function connectPostgres(url: string, options: PostgresOptions = {}): pg.Pool {
+  const { server } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 4,
     connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
-    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    idleTimeoutMillis: server ? 0 : 30_000,
     // A DATE as its text, `YYYY-MM-DD`, as SQLite stores it (not a Date at local midnight).
     types: { getTypeParser: typeParser },
-    ...(options.lockTimeoutMs
-      ? { lock_timeout: options.lockTimeoutMs, statement_timeout: 2 * options.lockTimeoutMs }
-      : {}),
+    ...(server && {
+      application_name: serverApplicationName(url),
+      lock_timeout: REQUEST_LOCK_TIMEOUT_MS,
+      statement_timeout: 2 * REQUEST_LOCK_TIMEOUT_MS,
+    }),
   });
   // Without a listener, a connection's error would crash the process: the
   // pool listens to idle ones; one checked out reports to its statement, and here.
-  const onError = options.onIdleError ?? (() => {});
+  const onError = server?.onIdleError ?? (() => {});
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
   return pool;

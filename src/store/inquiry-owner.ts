@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { openSql } from './connect.ts';
-import { erase } from './erasures.ts';
+import { eraseInquiries } from './erasures.ts';
 import { outboxState } from './owner.ts';
-import { asCount, countPerDay, countRows, inTransaction, iso, type Sql } from './sql.ts';
+import { asCount, countPerDay, countRows, iso, type Sql } from './sql.ts';
 import { INQUIRY_STATUSES, type InquiryStatus, type RejectionReason } from './types.ts';
 import { inquiryOfRow } from './writes.ts';
 
@@ -43,7 +43,7 @@ function inquiryOwnerStore(database: Sql) {
       (
         await inquiries()
           .selectAll()
-          .$if(status !== undefined, (query) => query.where('status', '=', status ?? ''))
+          .$if(status !== undefined, (query) => query.where('status', '=', status ?? 'new'))
           .$if(since !== undefined, (query) =>
             query.where('created_at', '>=', iso(since ?? new Date(0))),
           )
@@ -81,25 +81,21 @@ function inquiryOwnerStore(database: Sql) {
       const row = await inquiries().selectAll().where('id', '=', id).executeTakeFirst();
       return row && inquiryOfRow(row);
     },
-    delete: async (id: string) =>
-      (await inTransaction(database, (trx) => erase(trx, 'inquiry', (eb) => eb('id', '=', id)))) >
-      0,
+    delete: async (id: string) => (await eraseInquiries(database, (eb) => eb('id', '=', id))) > 0,
     countExpired: (cutoff: Date) =>
       countRows(inquiries().where('last_contact_at', '<', iso(cutoff))),
     purgeExpired: (cutoff: Date) =>
-      inTransaction(database, (trx) =>
-        erase(trx, 'inquiry', (eb) => eb('last_contact_at', '<', iso(cutoff))),
-      ),
+      eraseInquiries(database, (eb) => eb('last_contact_at', '<', iso(cutoff))),
     stats: async () => {
       const byStatus = await inquiries()
         .select((eb) => ['status', eb.fn.countAll().as('n')])
         .groupBy('status')
         .execute();
-      const waiting = await countRows(db.selectFrom('inquiry_outbox'));
+      const outbox = await outboxState(db, 'inquiry_outbox');
       return {
         total: await countRows(inquiries()),
         unverified: await countRows(inquiries().where(sql<boolean>`NOT verified`)),
-        waitingMail: waiting,
+        waitingMail: outbox.waiting,
         byStatus: Object.fromEntries(
           INQUIRY_STATUSES.map((status) => [
             status,
@@ -114,16 +110,7 @@ function inquiryOwnerStore(database: Sql) {
             row.answered_at !== null &&
             workingDaysBetween(new Date(row.created_at), new Date(row.answered_at)) <= 2,
         ).length,
-        outbox: outboxState(
-          waiting,
-          await db
-            .selectFrom('inquiry_outbox as o')
-            .innerJoin('inquiries as i', 'i.id', 'o.inquiry_id')
-            .select(['i.created_at as since', 'o.attempts', 'o.last_error'])
-            .orderBy('i.created_at')
-            .limit(1)
-            .executeTakeFirst(),
-        ),
+        outbox,
         perDay: await countPerDay(database, 'inquiries'),
         perOffer: (
           await inquiries()

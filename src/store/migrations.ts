@@ -20,14 +20,10 @@ export interface Migration {
 
 const FILE_NAME = /^(\d+)_([\w-]+)\.sql$/;
 
-export function migrationsFolder(engine: Engine): URL {
-  return new URL(`./migrations/${engine}/`, import.meta.url);
-}
-
 /** The engine's migrations, in order. Throws on a misnamed file or a repeated number. */
 export function loadMigrations(
   engine: Engine,
-  folder: URL = migrationsFolder(engine),
+  folder = new URL(`./migrations/${engine}/`, import.meta.url),
 ): Migration[] {
   const migrations = readdirSync(folder)
     .filter((file) => file.endsWith('.sql'))
@@ -43,11 +39,11 @@ export function loadMigrations(
       };
     })
     .sort((a, b) => a.version - b.version);
-  migrations.forEach((migration, index) => {
-    if (index > 0 && migrations[index - 1]?.version === migration.version) {
-      throw new Error(`Two ${engine} migrations are numbered ${migration.version}`);
+  for (const [index, { version }] of migrations.entries()) {
+    if (migrations[index - 1]?.version === version) {
+      throw new Error(`Two ${engine} migrations are numbered ${version}`);
     }
-  });
+  }
   return migrations;
 }
 

@@ -1,19 +1,23 @@
 import { openSql } from './connect.ts';
 import { asCount, countRows, inTransaction } from './sql.ts';
-import { AUDIENCE_TABLES, type AudienceRows, type Day } from './types.ts';
+import { AUDIENCE_TABLES, type Day } from './types.ts';
 
 /** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied (both engines). */
+/** The daily rows between two days (both included), for the owner's report. */
+export type AudienceRows = Awaited<
+  ReturnType<Awaited<ReturnType<typeof openAudienceReader>>['read']>
+>;
+
 export async function openAudienceReader(databaseUrl: string) {
   const database = await openSql(databaseUrl);
   const { db } = database;
   return {
     /** Rows of days `from` to `to`; referrers and devices summed over the period. */
-    read: async (from: Day, to: Day): Promise<AudienceRows> => ({
+    read: async (from: Day, to: Day) => ({
       pages: await db
         .selectFrom('audience_pages')
         .select(['day', 'path', 'views', 'visits'])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
+        .where((eb) => eb.between('day', from, to))
         .orderBy('day')
         .orderBy('path')
         .execute(),
@@ -21,8 +25,7 @@ export async function openAudienceReader(databaseUrl: string) {
         await db
           .selectFrom('audience_referrers')
           .select((eb) => ['host', eb.fn.sum('views').as('views')])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
+          .where((eb) => eb.between('day', from, to))
           .groupBy('host')
           .having((eb) => eb.fn.sum('views'), '>', 0)
           .orderBy((eb) => eb.fn.sum('views'), 'desc')
@@ -33,8 +36,7 @@ export async function openAudienceReader(databaseUrl: string) {
         await db
           .selectFrom('audience_devices')
           .select((eb) => ['device', eb.fn.sum('views').as('views')])
-          .where('day', '>=', from)
-          .where('day', '<=', to)
+          .where((eb) => eb.between('day', from, to))
           .groupBy('device')
           .orderBy('device')
           .execute()
@@ -42,8 +44,7 @@ export async function openAudienceReader(databaseUrl: string) {
       conversions: await db
         .selectFrom('audience_conversions')
         .select(['day', 'kind', 'from_path as fromPath', 'entry_path as entryPath', 'count'])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
+        .where((eb) => eb.between('day', from, to))
         .orderBy('day')
         .execute(),
     }),

@@ -1,18 +1,11 @@
 import Database from 'better-sqlite3';
 import { parseDatabaseUrl } from '../config/database-url.ts';
-import { openSql, serverApplicationName } from './connect.ts';
+import { openSql, REQUEST_LOCK_TIMEOUT_MS } from './connect.ts';
 import { GroupCommit } from './group-commit.ts';
 import { throttledWriteProbe } from './health-probe.ts';
 import { SqliteWriter } from './sqlite/writer.ts';
 import { StoreUnavailableError, type AddResult, type NewSignup } from './types.ts';
 import { serverWrites, type ServerWrites } from './writes.ts';
-
-/**
- * How long a visitor's request waits for a lock another process holds
- * (PostgreSQL's lock_timeout; SQLite's busy_timeout and the writer's
- * deadline): then it gets a 503, and the next one succeeds once the lock goes.
- */
-export const REQUEST_LOCK_TIMEOUT_MS = 3_000;
 
 export interface OpenStoreOptions {
   /** Where to report errors of idle PostgreSQL connections. */
@@ -63,29 +56,16 @@ async function sqliteTransport(file: string): Promise<Transport> {
  * down, a lock held past lock_timeout) becomes StoreUnavailableError, a 503.
  */
 async function postgresTransport(url: string, options: OpenStoreOptions): Promise<Transport> {
-  const database = await openSql(url, {
-    max: 4,
-    onIdleError: options.onIdleError,
-    lockTimeoutMs: REQUEST_LOCK_TIMEOUT_MS,
-    applicationName: serverApplicationName(url),
-    idleTimeoutMs: 0,
-  });
+  const database = await openSql(url, { max: 4, server: { onIdleError: options.onIdleError } });
   const writes = serverWrites(database);
   // `call` is typed by name above; here any name of ServerWrites, as the SQLite thread does.
   const untyped = writes as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const unavailable = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
-    }
-  };
   return {
     call: ((name: string, ...args: unknown[]) =>
-      unavailable(() =>
-        (untyped[name] as (...args: unknown[]) => Promise<unknown>)(...args),
-      )) as Transport['call'],
-    read: () => unavailable(() => writes.ping()).then(() => {}),
+      untyped[name]?.(...args).catch((error: unknown) => {
+        throw new StoreUnavailableError('PostgreSQL write failed', { cause: error });
+      })) as Transport['call'],
+    read: writes.ping,
     close: () => database.db.destroy(),
     crash: () => database.db.destroy(),
   };

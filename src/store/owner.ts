@@ -1,6 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import { openSql } from './connect.ts';
-import { erase } from './erasures.ts';
+import { eraseSignups } from './erasures.ts';
 import {
   asCount,
   countPerDay,
@@ -11,20 +11,25 @@ import {
   type Tables,
 } from './sql.ts';
 import { newToken } from './tokens.ts';
-import type { Consent, OutboxState, Recipient, RetentionCutoffs, Signup } from './types.ts';
+import type { RetentionCutoffs } from './types.ts';
 
-/** An outbox's count and its oldest waiting row (`since` as the engine gives it). */
-export function outboxState(
-  waiting: number,
-  oldest:
-    { since: string | Date; attempts: number | string; last_error: string | null } | undefined,
-): OutboxState {
+/** An outbox as the owner's `stats` show it: how many wait, since when (its record's time) and why the oldest. */
+export async function outboxState(db: Sql['db'], outbox: 'confirmation_outbox' | 'inquiry_outbox') {
+  const oldest = await (
+    outbox === 'confirmation_outbox'
+      ? db.selectFrom('confirmation_outbox as o').innerJoin('emails as r', 'r.id', 'o.email_id')
+      : db.selectFrom('inquiry_outbox as o').innerJoin('inquiries as r', 'r.id', 'o.inquiry_id')
+  )
+    .select(['r.created_at as since', 'o.attempts', 'o.last_error'])
+    .orderBy('r.created_at')
+    .limit(1)
+    .executeTakeFirst();
   return {
-    waiting,
+    waiting: await countRows(db.selectFrom(outbox)),
     ...(oldest && {
       oldest: {
         since: new Date(oldest.since),
-        attempts: Number(oldest.attempts),
+        attempts: oldest.attempts,
         lastError: oldest.last_error,
       },
     }),
@@ -61,25 +66,25 @@ export async function openOwnerStore(databaseUrl: string) {
 }
 
 export type OwnerStore = ReturnType<typeof ownerStore>;
+export type Signup = Awaited<ReturnType<OwnerStore['list']>>[number];
+export type Recipient = Awaited<ReturnType<OwnerStore['pendingRecipients']>>[number];
+export type OutboxState = Awaited<ReturnType<typeof outboxState>>;
 
 function ownerStore(database: Sql) {
   const { db } = database;
 
   /** Gives the address its unsubscribe token, if it has none yet, and returns it. */
-  const tokenOf = async (trx: Sql['db'], emailId: string) => {
-    await trx
-      .updateTable('emails')
-      .set({ unsubscribe_token: newToken() })
-      .where('id', '=', emailId)
-      .where('unsubscribe_token', 'is', null)
-      .execute();
-    const row = await trx
-      .selectFrom('emails')
-      .select('unsubscribe_token')
-      .where('id', '=', emailId)
-      .executeTakeFirst();
-    return row?.unsubscribe_token ?? undefined;
-  };
+  const tokenOf = async (trx: Sql['db'], emailId: string) =>
+    (
+      await trx
+        .updateTable('emails')
+        .set((eb) => ({
+          unsubscribe_token: eb.fn.coalesce('unsubscribe_token', eb.val(newToken())),
+        }))
+        .where('id', '=', emailId)
+        .returning('unsubscribe_token')
+        .executeTakeFirst()
+    )?.unsubscribe_token ?? undefined;
 
   return {
     count: () => countRows(db.selectFrom('emails')),
@@ -100,7 +105,7 @@ function ownerStore(database: Sql) {
           .orderBy('created_at')
           .orderBy('id')
           .execute()
-      ).map((row): Signup => ({
+      ).map((row) => ({
         id: row.id,
         email: row.email,
         signedUpAt: new Date(row.created_at),
@@ -110,7 +115,7 @@ function ownerStore(database: Sql) {
         confirmedAt: row.confirmed_at === null ? null : new Date(row.confirmed_at),
       })),
     countByConsent: async () => {
-      const counts: Record<Consent, number> = { single: 0, pending: 0, confirmed: 0 };
+      const counts = { single: 0, pending: 0, confirmed: 0 };
       const rows = await db
         .selectFrom('emails')
         .select((eb) => ['consent', eb.fn.countAll().as('n')])
@@ -119,31 +124,18 @@ function ownerStore(database: Sql) {
       for (const row of rows) counts[row.consent] = asCount(row.n);
       return counts;
     },
-    confirmationOutbox: async () => {
-      const waiting = await countRows(db.selectFrom('confirmation_outbox'));
-      const oldest = await db
-        .selectFrom('confirmation_outbox as o')
-        .innerJoin('emails as e', 'e.id', 'o.email_id')
-        .select(['e.created_at as since', 'o.attempts', 'o.last_error'])
-        .orderBy('e.created_at')
-        .limit(1)
-        .executeTakeFirst();
-      return outboxState(waiting, oldest);
-    },
+    confirmationOutbox: () => outboxState(db, 'confirmation_outbox'),
     /** Erases one address and everything recorded about it; false when it was not registered. */
     deleteByKey: async (key: string) =>
-      (await inTransaction(database, (trx) =>
-        erase(trx, 'signup', (eb) => eb('email_key', '=', key)),
-      )) > 0,
+      (await eraseSignups(database, (eb) => eb('email_key', '=', key))) > 0,
     countExpired: (cutoffs: RetentionCutoffs) =>
       countRows(db.selectFrom('emails').where(expired(cutoffs))),
-    purgeExpired: (cutoffs: RetentionCutoffs) =>
-      inTransaction(database, (trx) => erase(trx, 'signup', expired(cutoffs))),
+    purgeExpired: (cutoffs: RetentionCutoffs) => eraseSignups(database, expired(cutoffs)),
     /**
      * Addresses that may be written to (confirmed, or single opt-in) with no
      * delivery recorded for this date, oldest first; never one awaiting confirmation.
      */
-    pendingRecipients: (releaseDate: string): Promise<Recipient[]> =>
+    pendingRecipients: (releaseDate: string) =>
       db
         .selectFrom('emails as e')
         .select(['e.id', 'e.email'])
@@ -163,7 +155,7 @@ function ownerStore(database: Sql) {
         .orderBy('e.id')
         .execute(),
     /** Addresses left 'sending' by an interrupted run: the server may or may not have the message. */
-    uncertainRecipients: (releaseDate: string): Promise<Recipient[]> =>
+    uncertainRecipients: (releaseDate: string) =>
       db
         .selectFrom('emails as e')
         .innerJoin('announcement_deliveries as d', 'd.email_id', 'e.id')

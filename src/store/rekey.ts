@@ -11,44 +11,9 @@ import type { Tables } from './sql.ts';
  * (confirmed, then single opt-in, then pending), the oldest among equals;
  * the others' announcement records move to it, so nobody is announced to twice.
  */
-interface KeyedRow {
-  readonly id: string;
-  readonly email: string;
-  readonly email_key: string;
-  readonly consent: string;
-}
+const CONSENT_RANK = { confirmed: 0, single: 1, pending: 2 } as const;
 
-interface RekeyPlan {
-  /** Rows erased, each with the row that stays for its mailbox. */
-  readonly merges: readonly { readonly id: string; readonly into: string }[];
-  /** Rows that stay with a new key. */
-  readonly updates: readonly { readonly id: string; readonly key: string }[];
-}
-
-const CONSENT_RANK: Readonly<Record<string, number>> = { confirmed: 0, single: 1, pending: 2 };
-
-/** `rows` oldest first; the plan is applied in one transaction. */
-function planRekey(rows: readonly KeyedRow[]): RekeyPlan {
-  const groups = new Map<string, KeyedRow[]>();
-  for (const row of rows) {
-    const key = emailKey(row.email);
-    groups.set(key, [...(groups.get(key) ?? []), row]);
-  }
-  const merges: { id: string; into: string }[] = [];
-  const updates: { id: string; key: string }[] = [];
-  for (const [key, group] of groups) {
-    // A stable sort keeps the oldest first among equal consents.
-    const [kept, ...others] = [...group].sort(
-      (a, b) => (CONSENT_RANK[a.consent] ?? 3) - (CONSENT_RANK[b.consent] ?? 3),
-    );
-    if (!kept) continue;
-    for (const other of others) merges.push({ id: other.id, into: kept.id });
-    if (kept.email_key !== key) updates.push({ id: kept.id, key });
-  }
-  return { merges, updates };
-}
-
-/** Applies the plan to the rows of migration 004's transaction (both engines). */
+/** Re-keys the rows in migration 004's transaction (both engines). */
 export async function rekey(trx: Transaction<Tables>): Promise<void> {
   const rows = await trx
     .selectFrom('emails')
@@ -56,28 +21,42 @@ export async function rekey(trx: Transaction<Tables>): Promise<void> {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  const plan = planRekey(rows);
-  for (const { id, into } of plan.merges) {
-    // The deliveries move to the row that stays, unless it has one for that date already.
-    await trx
-      .updateTable('announcement_deliveries')
-      .set({ email_id: into })
-      .where('email_id', '=', id)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('announcement_deliveries as x')
-              .select('x.email_id')
-              .where('x.email_id', '=', into)
-              .whereRef('x.release_date', '=', 'announcement_deliveries.release_date'),
-          ),
-        ),
-      )
-      .execute();
-    await trx.deleteFrom('emails').where('id', '=', id).execute();
+  const mailboxes = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = emailKey(row.email);
+    mailboxes.set(key, [...(mailboxes.get(key) ?? []), row]);
   }
-  for (const { id, key } of plan.updates) {
+  // The rows that stay are given their new key once the others are gone.
+  const updates: { id: string; key: string }[] = [];
+  for (const [key, group] of mailboxes) {
+    // A stable sort keeps the oldest first among equal consents.
+    const [kept, ...others] = group.sort(
+      (a, b) => CONSENT_RANK[a.consent] - CONSENT_RANK[b.consent],
+    );
+    if (!kept) continue;
+    for (const { id } of others) {
+      // The deliveries move to the row that stays, unless it has one for that date already.
+      await trx
+        .updateTable('announcement_deliveries')
+        .set({ email_id: kept.id })
+        .where('email_id', '=', id)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('announcement_deliveries as x')
+                .select('x.email_id')
+                .where('x.email_id', '=', kept.id)
+                .whereRef('x.release_date', '=', 'announcement_deliveries.release_date'),
+            ),
+          ),
+        )
+        .execute();
+      await trx.deleteFrom('emails').where('id', '=', id).execute();
+    }
+    if (kept.email_key !== key) updates.push({ id: kept.id, key });
+  }
+  for (const { id, key } of updates) {
     await trx.updateTable('emails').set({ email_key: key }).where('id', '=', id).execute();
   }
 }

@@ -1,27 +1,24 @@
-import { mkdtemp, rename, rm, stat, writeFile, chmod } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { chmod, copyFile, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import {
   DummyDriver,
   Kysely,
+  type CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   sql,
-  type Compilable,
+  type Insertable,
 } from 'kysely';
 import { parseDatabaseUrl } from '../config/database-url.ts';
 import { connectPostgres, connectSqlite, migrate, serverApplicationName } from './connect.ts';
-import { erasureHash, type ErasureKind } from './erasures.ts';
-import { loadMigrations, REKEY_MIGRATION } from './migrations.ts';
-import {
-  postgresTool,
-  PostgresToolError,
-  runPostgresTool,
-  withoutPassword,
-  type PostgresTool,
-} from './postgres/tools.ts';
+import { erasureHash, mergeErasures, type ErasureKind } from './erasures.ts';
+import { loadMigrations, REKEY_MIGRATION, type Migration } from './migrations.ts';
+import { postgresTool, runPostgresTool } from './postgres/tools.ts';
 import {
   inTransaction,
   postgresSql,
@@ -57,16 +54,10 @@ export class RestoreRefused extends Error {
  * wrong. Refused while a server holds the database.
  */
 export async function restoreDatabase(databaseUrl: string, file: string): Promise<RestoreReport> {
-  let size: number;
-  try {
-    const found = await stat(file);
-    if (!found.isFile()) throw new RestoreRefused(`${file} n’est pas un fichier.`);
-    size = found.size;
-  } catch (error) {
-    if (error instanceof RestoreRefused) throw error;
-    throw new RestoreRefused(`${file} est introuvable ou illisible.`);
-  }
-  if (size === 0) throw new RestoreRefused(`${file} est vide : ce n’est pas une sauvegarde.`);
+  const found = await stat(file).catch(() => undefined);
+  if (!found?.isFile())
+    throw new RestoreRefused(`${file} est introuvable ou n’est pas un fichier.`);
+  if (found.size === 0) throw new RestoreRefused(`${file} est vide : ce n’est pas une sauvegarde.`);
   const target = parseDatabaseUrl(databaseUrl);
   return target.engine === 'sqlite'
     ? restoreSqlite(target.file, file)
@@ -79,11 +70,7 @@ const HELD =
 // ———————————————————— The erasure ledger, both engines ————————————————————
 
 /** A ledger row carried over from the live data to the restored data. */
-interface Erasure {
-  readonly kind: ErasureKind;
-  readonly hash: string;
-  readonly erasedAt: string;
-}
+type Erasure = Insertable<Tables['erasures']>;
 
 /** The live data's ledger, or none when it has no ledger yet. */
 async function readLedger({ db, engine }: Sql): Promise<Erasure[]> {
@@ -93,11 +80,7 @@ async function readLedger({ db, engine }: Sql): Promise<Erasure[]> {
       : sql`SELECT 1 WHERE to_regclass('erasures') IS NOT NULL`;
   if ((await present.execute(db)).rows.length === 0) return [];
   const rows = await db.selectFrom('erasures').select(['kind', 'hash', 'erased_at']).execute();
-  return rows.map((row) => ({
-    kind: row.kind,
-    hash: row.hash,
-    erasedAt: new Date(row.erased_at).toISOString(),
-  }));
+  return rows.map((row) => ({ ...row, erased_at: new Date(row.erased_at).toISOString() }));
 }
 
 /**
@@ -120,22 +103,8 @@ function replayLedger(db: Kysely<Tables>, engine: Engine, ledger: readonly Erasu
       .select('x.hash')
       .where('x.kind', '=', kind)
       .where('x.hash', '=', hashOf(column));
-  const merges: Compilable[] = [];
-  for (let start = 0; start < ledger.length; start += 500) {
-    const part = ledger.slice(start, start + 500);
-    merges.push(
-      db
-        .insertInto('erasures')
-        .values(part.map(({ kind, hash, erasedAt }) => ({ kind, hash, erased_at: erasedAt })))
-        .onConflict((conflict) =>
-          conflict
-            .columns(['kind', 'hash'])
-            .doUpdateSet((eb) => ({ erased_at: eb.ref('excluded.erased_at') })),
-        ),
-    );
-  }
   return [
-    ...merges,
+    ...mergeErasures(db, ledger),
     db
       .deleteFrom('emails')
       .where((eb) =>
@@ -164,102 +133,57 @@ function reportOf(ledger: readonly Erasure[], marks: readonly string[]): Restore
 
 const ERASED_AGAIN = 'erased-again:';
 
-// ————————————————————————————— SQLite —————————————————————————————
-
-/** What makes a SQLite file a backup of this site: its tables and known migrations. */
-function checkSqliteBackup(file: string): void {
-  let db: Database.Database;
-  try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
-  } catch {
-    throw new RestoreRefused(`${file} ne s’ouvre pas comme une base SQLite.`);
-  }
-  try {
-    let integrity: unknown[];
-    try {
-      integrity = db.pragma('integrity_check', { simple: false }) as unknown[];
-    } catch {
-      throw new RestoreRefused(`${file} n’est pas une base SQLite (ou elle est endommagée).`);
-    }
-    const ok = integrity.length === 1 && Object.values(integrity[0] ?? {})[0] === 'ok';
-    if (!ok) throw new RestoreRefused(`${file} est endommagé (integrity_check de SQLite).`);
-    const tables = new Set(
-      db
-        .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-        .all()
-        .map((row) => row.name),
-    );
-    for (const table of ['schema_migrations', 'emails']) {
-      if (!tables.has(table)) {
-        throw new RestoreRefused(
-          `${file} n’est pas une sauvegarde de ce site : la table ${table} manque.`,
-        );
-      }
-    }
-    checkMigrations(
-      file,
-      db.prepare<[], Applied>('SELECT version, name FROM schema_migrations').all(),
-      'sqlite',
-    );
-  } finally {
-    db.close();
-  }
-}
+// ————————————————————————————— Both engines' backups —————————————————————————————
 
 interface Applied {
   readonly version: number;
   readonly name: string;
 }
 
-/** The backup's migrations must be this project's, none of them unknown. */
-function checkMigrations(file: string, applied: readonly Applied[], engine: 'sqlite' | 'postgres') {
-  const known = new Map(loadMigrations(engine).map((m) => [m.version, m.name]));
-  const strange = applied.filter((row) => known.get(row.version) !== row.name);
+/**
+ * The backup's migrations must be this project's, none of them unknown;
+ * returns those it lacks, which the restore applies.
+ */
+function pendingMigrations(file: string, applied: readonly Applied[], engine: Engine): Migration[] {
+  const known = loadMigrations(engine);
+  const isKnown = (row: Applied) =>
+    known.some((migration) => migration.version === row.version && migration.name === row.name);
+  const strange = applied.filter((row) => !isKnown(row));
   if (applied.length === 0 || strange.length > 0) {
     throw new RestoreRefused(
       `${file} n’est pas une sauvegarde de ce site, ou vient d’une version plus récente : ` +
         `migrations inconnues (${strange.map((row) => `${String(row.version)}_${row.name}`).join(', ') || 'aucune'}).`,
     );
   }
+  return known.filter((migration) => !applied.some((row) => row.version === migration.version));
 }
 
+// ————————————————————————————— SQLite —————————————————————————————
+
 /**
- * Whether a server (or anything) holds the file: leaving WAL mode needs the
- * only connection, and checkpoints the log into the file on the way (so the
- * file alone is the data). Throws RestoreRefused when it is held.
+ * The live file's ledger, once nothing else holds the file: leaving WAL mode
+ * needs the only connection, and checkpoints the log into the file on the
+ * way (so the file alone is the data). Throws RestoreRefused when it is
+ * held; none when there is no live file yet.
  */
-function takeSqliteAlone(file: string): void {
+async function takeSqliteAlone(file: string): Promise<Erasure[]> {
   let db: Database.Database;
   try {
     db = new Database(file, { fileMustExist: true });
   } catch {
-    return; // No live file yet: nothing to take.
+    return [];
   }
+  const live = sqliteSql(db);
   try {
     db.pragma('journal_mode = DELETE');
+    return await readLedger(live);
   } catch (error) {
     if ((error as { code?: string }).code === 'SQLITE_BUSY') throw new RestoreRefused(HELD);
     throw new RestoreRefused(
       `la base actuelle (${file}) ne s’ouvre pas : ${(error as Error).message}`,
     );
   } finally {
-    db.close();
-  }
-}
-
-/** The live file's ledger, or none when there is no live file yet. */
-async function readSqliteLedger(file: string): Promise<Erasure[]> {
-  let live: Database.Database;
-  try {
-    live = new Database(file, { readonly: true, fileMustExist: true });
-  } catch {
-    return [];
-  }
-  const database = sqliteSql(live);
-  try {
-    return await readLedger(database);
-  } finally {
-    await database.db.destroy();
+    db.close(); // Kysely closes it only once it ran a query.
   }
 }
 
@@ -269,27 +193,35 @@ async function removeSqliteFiles(file: string): Promise<void> {
 }
 
 async function restoreSqlite(liveFile: string, file: string): Promise<RestoreReport> {
-  checkSqliteBackup(file);
-  takeSqliteAlone(liveFile);
-  const ledger = await readSqliteLedger(liveFile);
+  const ledger = await takeSqliteAlone(liveFile);
   // Beside the live file, so that the swap is one rename on one file system.
   const scratch = `${liveFile}.restoring`;
   await removeSqliteFiles(scratch);
   try {
-    const source = new Database(file, { readonly: true, fileMustExist: true });
-    try {
-      await source.backup(scratch);
-    } finally {
-      source.close();
-    }
+    await copyFile(file, scratch);
     await chmod(scratch, 0o600);
-    let report: RestoreReport;
-    const connection = connectSqlite(scratch);
-    connection.function('erasure_hash', { deterministic: true }, (value) =>
-      erasureHash(String(value)),
-    );
-    const database = sqliteSql(connection);
+    const damaged = `${file} n’est pas une base SQLite, ou elle est endommagée.`;
+    let connection: Database.Database;
     try {
+      connection = connectSqlite(scratch);
+    } catch {
+      throw new RestoreRefused(damaged);
+    }
+    const database = sqliteSql(connection);
+    let report: RestoreReport;
+    try {
+      if (connection.pragma('integrity_check', { simple: true }) !== 'ok') {
+        throw new RestoreRefused(damaged);
+      }
+      connection.function('erasure_hash', { deterministic: true }, (value) =>
+        erasureHash(String(value)),
+      );
+      const applied = await database.db
+        .selectFrom('schema_migrations')
+        .select(['version', 'name'])
+        .execute()
+        .catch(() => []); // No such table: not this site's.
+      pendingMigrations(file, applied, 'sqlite');
       await migrate(database);
       report = await inTransaction(database, async (trx) => {
         const marks: string[] = [];
@@ -302,9 +234,9 @@ async function restoreSqlite(liveFile: string, file: string): Promise<RestoreRep
       // One self-contained file: its log folded in, none left beside it.
       connection.pragma('journal_mode = DELETE');
     } finally {
-      await database.db.destroy();
+      connection.close();
     }
-    takeSqliteAlone(liveFile);
+    await takeSqliteAlone(liveFile);
     for (const suffix of ['-wal', '-shm']) await rm(`${liveFile}${suffix}`, { force: true });
     await rename(scratch, liveFile);
     return report;
@@ -319,43 +251,15 @@ async function restoreSqlite(liveFile: string, file: string): Promise<RestoreRep
 
 // ——————————————————————————— PostgreSQL ———————————————————————————
 
-const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-/** What the PostgreSQL tools said, reduced to its first error line, without the password. */
-function toolProblem(error: unknown, tool: PostgresTool): string {
-  const said =
-    error instanceof PostgresToolError ? error.stderr : error instanceof Error ? error.message : '';
-  const line =
-    said
-      .split('\n')
-      .map((text) => text.trim())
-      .find((text) => /error|erreur|fatal/i.test(text)) ?? said.trim().split('\n')[0];
-  return withoutPassword(line ?? 'échec', tool.env.PGPASSWORD);
-}
+const problem = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function restorePostgres(url: string, file: string): Promise<RestoreReport> {
   const tool = postgresTool(url);
-  // 1. The archive's table of contents, and this site's tables in it.
-  let list: string;
-  try {
-    list = await runPostgresTool(tool, 'pg_restore', ['--list', file]);
-  } catch (error) {
-    throw new RestoreRefused(
-      `${file} n’est pas une sauvegarde PostgreSQL lisible (${toolProblem(error, tool)}).`,
-    );
-  }
-  for (const table of ['schema_migrations', 'emails']) {
-    if (!new RegExp(`TABLE DATA \\S+ ${table} `).test(list)) {
-      throw new RestoreRefused(
-        `${file} n’est pas une sauvegarde de ce site : la table ${table} manque.`,
-      );
-    }
-  }
-
   const folder = await mkdtemp(path.join(tmpdir(), 'restore-'));
   try {
-    // 2. The whole restore as SQL, read from the file alone: a cut or
-    // damaged archive fails here, before the database is touched.
+    // 1. The whole restore as SQL, read from the file alone: a file that is
+    // not an archive, or a cut or damaged one, fails here, before the
+    // database is touched.
     const script = path.join(folder, 'restore.sql');
     try {
       await runPostgresTool(tool, 'pg_restore', [
@@ -368,7 +272,26 @@ async function restorePostgres(url: string, file: string): Promise<RestoreReport
       ]);
     } catch (error) {
       throw new RestoreRefused(
-        `${file} est incomplet ou endommagé (${toolProblem(error, tool)}) ; rien n’a changé.`,
+        `${file} n’est pas une sauvegarde PostgreSQL lisible et complète (${problem(error)}) ; rien n’a changé.`,
+      );
+    }
+
+    // 2. Its migrations: the rows the script copies into schema_migrations.
+    const applied: Applied[] = [];
+    let table: string | undefined; // The table whose COPY data the lines are.
+    for await (const line of createInterface({ input: createReadStream(script) })) {
+      if (table === undefined) table = /^COPY (\S+) .* FROM stdin;$/.exec(line)?.[1];
+      else if (line === '\\.') table = undefined;
+      else if (/(^|\.)schema_migrations$/.test(table)) {
+        const [version, name = ''] = line.split('\t');
+        applied.push({ version: Number(version), name });
+      }
+    }
+    const pending = pendingMigrations(file, applied, 'postgres');
+    if (pending.some((migration) => migration.version === REKEY_MIGRATION)) {
+      throw new RestoreRefused(
+        `${file} est antérieure à la migration ${String(REKEY_MIGRATION).padStart(3, '0')} : ` +
+          'restaurez-la avec la version du site qui l’a faite, puis mettez à jour.',
       );
     }
 
@@ -385,17 +308,22 @@ async function restorePostgres(url: string, file: string): Promise<RestoreReport
       ledger = await readLedger(live);
     } catch (error) {
       if (error instanceof RestoreRefused) throw error;
-      throw new RestoreRefused(
-        `la base ne répond pas (${toolProblem(error, tool)}) ; rien n’a changé.`,
-      );
+      throw new RestoreRefused(`la base ne répond pas (${problem(error)}) ; rien n’a changé.`);
     } finally {
       await live.db.destroy();
     }
 
-    // 4. One transaction: the backup's data, the migrations it lacks, the
-    // ledger replayed; psql stops at the first error and nothing is kept.
+    // 4. One transaction: this site's tables dropped (an older backup lacks
+    // some, which its pending migrations make), the backup's data, the
+    // migrations it lacks, the ledger replayed; psql stops at the first
+    // error and nothing is kept.
+    const prologue = path.join(folder, 'before.sql');
+    const tables = loadMigrations('postgres').flatMap((migration) =>
+      [...migration.sql.matchAll(/^CREATE TABLE (\w+)/gm)].map((match) => match[1]),
+    );
+    await writeFile(prologue, `DROP TABLE IF EXISTS ${tables.join(', ')} CASCADE;\n`);
     const epilogue = path.join(folder, 'after.sql');
-    await writeFile(epilogue, postgresEpilogue(ledger), { mode: 0o600 });
+    await writeFile(epilogue, postgresEpilogue(pending, ledger), { mode: 0o600 });
     let output: string;
     try {
       output = await runPostgresTool(tool, 'psql', [
@@ -404,27 +332,15 @@ async function restorePostgres(url: string, file: string): Promise<RestoreReport
         '--quiet',
         '--tuples-only',
         '--no-align',
-        '--field-separator= ',
         '--set=ON_ERROR_STOP=1',
         `--dbname=${tool.url}`,
+        `--file=${prologue}`,
         `--file=${script}`,
         `--file=${epilogue}`,
       ]);
     } catch (error) {
-      const problem = toolProblem(error, tool);
-      if (problem.includes(TOO_OLD)) {
-        throw new RestoreRefused(
-          `${file} est antérieure à la migration ${String(REKEY_MIGRATION).padStart(3, '0')} : ` +
-            'restaurez-la avec la version du site qui l’a faite, puis mettez à jour.',
-        );
-      }
-      if (problem.includes(TOO_NEW)) {
-        throw new RestoreRefused(
-          `${file} vient d’une version plus récente du site : mettez le site à jour d’abord ; rien n’a changé.`,
-        );
-      }
       throw new RestoreRefused(
-        `la restauration a échoué (${problem}) ; annulée en entier, rien n’a changé.`,
+        `la restauration a échoué (${problem(error)}) ; annulée en entier, rien n’a changé.`,
       );
     }
     return reportOf(
@@ -446,36 +362,28 @@ const coldPostgres = new Kysely<Tables>({
   },
 });
 
-const TOO_OLD = 'restore: backup older than the rekey migration';
-const TOO_NEW = 'restore: backup from a newer version of the site';
+/** A compiled query as one line of psql's script, its values written in. */
+function inlined({ sql: text, parameters }: CompiledQuery): string {
+  const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+  return `${text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]))};`;
+}
 
 /**
  * The SQL run after the backup's, in the same transaction: the migrations
- * the backup lacks (psql's \if on its schema_migrations), then the current
- * ledger replayed (replayLedger, its values written into the SQL).
+ * the backup lacks, each recorded, then the current ledger replayed
+ * (replayLedger, its values written into the SQL).
  */
-function postgresEpilogue(ledger: readonly Erasure[]): string {
+function postgresEpilogue(pending: readonly Migration[], ledger: readonly Erasure[]): string {
+  const appliedAt = new Date().toISOString();
   const lines = ['RESET search_path;'];
-  for (const migration of loadMigrations('postgres')) {
-    const version = String(migration.version);
-    lines.push(
-      `SELECT NOT EXISTS (SELECT 1 FROM schema_migrations WHERE version = ${version}) AS pending \\gset`,
-      '\\if :pending',
-      migration.version === REKEY_MIGRATION
-        ? `DO $$ BEGIN RAISE EXCEPTION '${TOO_OLD}'; END $$;`
-        : `${migration.sql};\nINSERT INTO schema_migrations (version, name, applied_at) VALUES (${version}, ${literal(migration.name)}, ${literal(new Date().toISOString())});`,
-      '\\endif',
-    );
+  for (const { version, name, sql: text } of pending) {
+    const recorded = coldPostgres
+      .insertInto('schema_migrations')
+      .values({ version, name, applied_at: appliedAt });
+    lines.push(`${text};`, inlined(recorded.compile()));
   }
-  const latest = Math.max(...loadMigrations('postgres').map((migration) => migration.version));
-  lines.push(
-    `DO $$ BEGIN IF EXISTS (SELECT 1 FROM schema_migrations WHERE version > ${String(latest)}) THEN RAISE EXCEPTION '${TOO_NEW}'; END IF; END $$;`,
-  );
   for (const query of replayLedger(coldPostgres, 'postgres', ledger)) {
-    const { sql: text, parameters } = query.compile();
-    lines.push(
-      `${text.replace(/\$(\d+)/g, (_, n: string) => literal(String(parameters[Number(n) - 1])))};`,
-    );
+    lines.push(inlined(query.compile()));
   }
   return `${lines.join('\n')}\n`;
 }

@@ -5,17 +5,18 @@ import {
   PostgresDialect,
   sql,
   SqliteAdapter,
+  SqliteDriver,
   SqliteIntrospector,
   SqliteQueryCompiler,
   type ColumnType,
   type DatabaseConnection,
-  type Driver,
-  type QueryResult,
   type RawBuilder,
   type SelectQueryBuilder,
+  type SqliteStatement,
   type Transaction,
 } from 'kysely';
 import type pg from 'pg';
+import type { InquiryStatus } from './types.ts';
 
 /**
  * The tables, as the one query layer (Kysely) sees them on both engines
@@ -70,7 +71,7 @@ export interface Tables {
     verified: Flag;
     page: string | null;
     dedupe_key: string;
-    status: ColumnType<string, string | undefined, string>;
+    status: ColumnType<InquiryStatus, InquiryStatus | undefined, InquiryStatus>;
     answered_at: Time | null;
   };
   inquiry_outbox: {
@@ -109,6 +110,11 @@ export type Db = Kysely<Tables> | Transaction<Tables>;
 
 export const iso = (date: Date): string => date.toISOString();
 export const msBefore = (now: Date, ms: number): string => iso(new Date(now.getTime() - ms));
+/** Rows a statement may carry at once (500), well under both engines' limit of parameters. */
+export const chunks = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / 500) }, (_, index) =>
+    rows.slice(index * 500, (index + 1) * 500),
+  );
 /** A count as either engine returns it (PostgreSQL's count is a bigint, as a string). */
 export const asCount = (value: unknown): number => Number(value ?? 0);
 
@@ -135,7 +141,7 @@ export async function countPerDay(
 }
 
 /** A time column's UTC day, `YYYY-MM-DD`: SQLite stores ISO text, PostgreSQL a timestamptz. */
-export function utcDay(engine: Engine, column: string): RawBuilder<string> {
+function utcDay(engine: Engine, column: string): RawBuilder<string> {
   return engine === 'sqlite'
     ? sql<string>`substr(${sql.ref(column)}, 1, 10)`
     : sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -156,19 +162,37 @@ export function postgresSql(pool: pg.Pool): Sql {
 
 /**
  * The query layer over a better-sqlite3 connection; destroying it closes
- * the connection. Kysely's own SQLite driver begins deferred transactions
- * and lets two of them interleave on the one connection; this one takes
- * the write lock first (BEGIN IMMEDIATE: a write never fails half-way on
- * another process's lock) and runs one transaction or statement at a time.
- * Statements are prepared once and kept.
+ * the connection. Kysely runs one transaction or statement at a time on it
+ * (its SQLite adapter has one connection); its driver's transactions take
+ * the write lock first here (BEGIN IMMEDIATE: a write never fails half-way
+ * on another process's lock). Statements are prepared once and kept.
  */
 export function sqliteSql(database: BetterSqlite3.Database): Sql {
+  const statements = new Map<string, SqliteStatement>();
+  const prepare = (text: string): SqliteStatement => {
+    let statement = statements.get(text);
+    if (statement) return statement;
+    try {
+      statement = database.prepare(text);
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      // A migration's file: several statements, no parameters, run whole.
+      const run = () => (database.exec(text), { changes: 0, lastInsertRowid: 0 });
+      return { reader: false, run, all: () => [], iterate: () => [][Symbol.iterator]() };
+    }
+    if (statements.size > 500) statements.clear();
+    statements.set(text, statement);
+    return statement;
+  };
+  const driver = new ImmediateSqliteDriver({
+    database: { prepare, close: () => database.close() },
+  });
   return {
     engine: 'sqlite',
     db: new Kysely<Tables>({
       dialect: {
         createAdapter: () => new SqliteAdapter(),
-        createDriver: () => new SqliteDriver(database),
+        createDriver: () => driver,
         createIntrospector: (db) => new SqliteIntrospector(db),
         createQueryCompiler: () => new SqliteQueryCompiler(),
       },
@@ -176,73 +200,9 @@ export function sqliteSql(database: BetterSqlite3.Database): Sql {
   };
 }
 
-class SqliteDriver implements Driver {
-  private readonly connection: DatabaseConnection;
-  private tail: Promise<void> = Promise.resolve();
-  private releaseHeld: (() => void) | undefined;
-
-  constructor(private readonly database: BetterSqlite3.Database) {
-    const statements = new Map<string, BetterSqlite3.Statement>();
-    this.connection = {
-      executeQuery<Row>({ sql: text, parameters }: CompiledQuery): Promise<QueryResult<Row>> {
-        let statement = statements.get(text);
-        if (!statement) {
-          try {
-            statement = database.prepare(text);
-          } catch (error) {
-            // A migration's file: several statements, no parameters.
-            if (!(error instanceof RangeError) || parameters.length > 0) throw error;
-            database.exec(text);
-            return Promise.resolve({ rows: [] });
-          }
-          if (statements.size > 500) statements.clear();
-          statements.set(text, statement);
-        }
-        if (statement.reader) return Promise.resolve({ rows: statement.all(parameters) as Row[] });
-        const { changes } = statement.run(parameters);
-        return Promise.resolve({ numAffectedRows: BigInt(changes), rows: [] });
-      },
-      streamQuery: () => {
-        throw new Error('not used');
-      },
-    };
-  }
-
-  init(): Promise<void> {
-    return Promise.resolve();
-  }
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.tail;
-    this.tail = previous.then(() => held);
-    await previous;
-    this.releaseHeld = release;
-    return this.connection;
-  }
-
-  releaseConnection(): Promise<void> {
-    const release = this.releaseHeld;
-    this.releaseHeld = undefined;
-    release?.();
-    return Promise.resolve();
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+/** Kysely's driver, its transactions begun IMMEDIATE. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
-  }
-
-  destroy(): Promise<void> {
-    this.database.close();
-    return Promise.resolve();
   }
 }

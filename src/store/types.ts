@@ -1,11 +1,12 @@
 import { audienceRetentionMonths } from '../content/audience-notice.ts';
 import { signupRetention } from '../content/legal-identity.ts';
-import type { CheckedInquiry, InquiryFields } from '../shared/inquiry-check.ts';
+import type { CheckedInquiry } from '../shared/inquiry-check.ts';
 
 /**
- * What goes in and out of the store, for both engines. The operations
- * themselves are typed by their one implementation (writes.ts, owner.ts,
- * inquiry-owner.ts, audience.ts, digest.ts), not by interfaces repeating them.
+ * What goes into the store, for both engines. The operations, and what they
+ * return (Signup, OutboxState, AudienceRows, ConfirmationToSend…), are typed
+ * by their one implementation (writes.ts, owner.ts, inquiry-owner.ts,
+ * open-audience-reader.ts, digest-store.ts), not by interfaces repeating them.
  */
 
 /** Storage cannot take the request now (database down, disk full, store closing): answer 503. */
@@ -43,25 +44,6 @@ export interface ConsentRequest {
 export type AddResult =
   { readonly created: true; readonly id: string } | { readonly created: false };
 
-/** How consent was given: at once (no mail configured), awaiting its e-mail's link, confirmed. */
-export type Consent = 'single' | 'pending' | 'confirmed';
-
-export interface Signup {
-  readonly id: string;
-  readonly email: string;
-  readonly signedUpAt: Date;
-  readonly consent: Consent;
-  /** The version (hash) of the notice shown beside the form; null before consent was recorded. */
-  readonly consentNotice: string | null;
-  readonly consentPage: string | null;
-  readonly confirmedAt: Date | null;
-}
-
-export interface Recipient {
-  readonly id: string;
-  readonly email: string;
-}
-
 /**
  * An address has expired when it signed up before `signedUpBefore`, when an
  * announcement was sent to it before `announcedBefore`, or when it still
@@ -72,14 +54,6 @@ export interface RetentionCutoffs {
   readonly signedUpBefore: Date;
   readonly announcedBefore: Date;
   readonly unconfirmedBefore: Date;
-}
-
-export interface ConfirmationToSend {
-  readonly emailId: string;
-  readonly email: string;
-  readonly token: string;
-  /** This attempt's number, from 1. */
-  readonly attempt: number;
 }
 
 /** How long an address may stay unconfirmed before it is erased (PRODUCT.md decision 16). */
@@ -105,38 +79,8 @@ export interface NewInquiry extends Omit<CheckedInquiry, 'details' | 'cameFrom'>
 export const INQUIRY_STATUSES = ['new', 'replied', 'won', 'lost'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-/** A stored request, as the owner's e-mail and the command line read it. */
-export interface Inquiry extends InquiryFields {
-  readonly id: string;
-  readonly createdAt: Date;
-  readonly lastContactAt: Date;
-  readonly verified: boolean;
-  readonly page: string | null;
-  /** Where the lead stands (the owner's command line sets it). */
-  readonly status: InquiryStatus;
-  /** The owner's first answer, if any. */
-  readonly answeredAt: Date | null;
-}
-
-export interface InquiryToSend {
-  readonly inquiry: Inquiry;
-  /** This attempt's number, from 1. */
-  readonly attempt: number;
-}
-
 /** A repeat of the same message from the same address within this time is stored once. */
 export const INQUIRY_DEDUPE_MS = 60 * 60 * 1000;
-
-/** An outbox as the owner's `stats` show it: how many wait, since when, and why the oldest. */
-export interface OutboxState {
-  readonly waiting: number;
-  readonly oldest?: {
-    /** When the message was first due (its request's time). */
-    readonly since: Date;
-    readonly attempts: number;
-    readonly lastError: string | null;
-  };
-}
 
 // ——— Audience counts (docs/decisions/012-audience-counts.md) ———
 // Every field is a count by day and by something a visitor shares with many
@@ -165,14 +109,6 @@ export interface AudienceBatch {
   readonly conversions: readonly Conversion[];
   /** Days before this one are past the retention period (25 months) and deleted. */
   readonly purgeBefore?: Day;
-}
-
-/** The daily rows between two days (both included), for the owner's report. */
-export interface AudienceRows {
-  readonly pages: readonly { day: Day; path: string; views: number; visits: number }[];
-  readonly referrers: readonly { host: string; views: number }[];
-  readonly devices: readonly { device: Device; views: number }[];
-  readonly conversions: readonly Conversion[];
 }
 
 export const AUDIENCE_TABLES = [

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
-import { erase } from './erasures.ts';
+import { eraseSignups } from './erasures.ts';
 import { newRecordId } from './record-id.ts';
 import {
+  chunks,
   inTransaction,
   iso,
   msBefore,
@@ -16,20 +17,18 @@ import {
   CONFIRMATION_PERIOD_MS,
   CONFIRMATION_RESEND_AFTER_MS,
   INQUIRY_DEDUPE_MS,
-  INQUIRY_STATUSES,
   type AddResult,
   type AudienceBatch,
-  type ConfirmationToSend,
-  type Inquiry,
-  type InquiryStatus,
-  type InquiryToSend,
   type NewInquiry,
   type NewSignup,
   type RejectionReason,
 } from './types.ts';
 
+/** A stored request, as the owner's e-mail and the command line read it. */
+export type Inquiry = ReturnType<typeof inquiryOfRow>;
+
 /** An `inquiries` row as either engine returns it (SQLite: text times, 0/1). */
-export function inquiryOfRow(row: Selectable<Tables['inquiries']>): Inquiry {
+export function inquiryOfRow(row: Selectable<Tables['inquiries']>) {
   return {
     id: row.id,
     createdAt: new Date(row.created_at),
@@ -41,21 +40,12 @@ export function inquiryOfRow(row: Selectable<Tables['inquiries']>): Inquiry {
     offer: row.offer,
     budget: row.budget,
     message: row.message,
-    verified: row.verified === true || row.verified === 1,
+    verified: Boolean(row.verified),
     page: row.page,
-    status: (INQUIRY_STATUSES as readonly string[]).includes(row.status)
-      ? (row.status as InquiryStatus)
-      : 'new',
+    status: row.status,
     answeredAt: row.answered_at === null ? null : new Date(row.answered_at),
   };
 }
-
-/** Rows a statement may carry at once, well under both engines' limit of parameters. */
-const CHUNK = 500;
-const chunks = <T>(rows: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) =>
-    rows.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 
 type AudienceTable = (typeof AUDIENCE_TABLES)[number];
 
@@ -90,7 +80,7 @@ async function addCounts<T extends AudienceTable>(
  * one transaction: the commit returns once the log is on disk (SQLite
  * synchronous=FULL; PostgreSQL synchronous_commit), so the answer that
  * follows survives a crash. SQLite runs them on its writer thread
- * (sqlite/writer.ts), PostgreSQL on the server's pool (postgres/store.ts).
+ * (sqlite/writer.ts), PostgreSQL on the server's pool (open-store.ts).
  */
 export function serverWrites(database: Sql) {
   const { db, engine } = database;
@@ -210,26 +200,18 @@ export function serverWrites(database: Sql) {
      * at once take different rows.
      */
     claimConfirmations: (limit: number, leaseMs: number, now = new Date()) =>
-      transaction(async (trx): Promise<ConfirmationToSend[]> => {
+      transaction(async (trx) => {
         const picked = await dueRows(trx, engine, 'confirmation_outbox', now, limit).execute();
         if (picked.length === 0) return [];
         const addresses = await trx
           .selectFrom('emails')
           .select(['id', 'email', 'confirmation_token'])
           .where('consent', '=', 'pending')
-          .where(
-            'id',
-            'in',
-            picked.map((row) => row.id),
-          )
+          .where('id', 'in', ids(picked))
           .execute();
         const pending = new Map(addresses.map((row) => [row.id, row]));
         const claimed = picked.filter((row) => pending.has(row.id));
-        await forget(
-          trx,
-          'confirmation_outbox',
-          picked.filter((row) => !pending.has(row.id)).map((row) => row.id),
-        );
+        await forget(trx, 'confirmation_outbox', ids(picked.filter((row) => !pending.has(row.id))));
         await lease(trx, 'confirmation_outbox', claimed, leaseMs, now);
         return claimed.map((row) => {
           const address = pending.get(row.id);
@@ -252,18 +234,13 @@ export function serverWrites(database: Sql) {
 
     /** Erases the addresses never confirmed since `cutoff`, with their ledger entries. */
     expireUnconfirmed: (cutoff: Date) =>
-      transaction((trx) =>
-        erase(trx, 'signup', (eb) =>
-          eb.and([eb('consent', '=', 'pending'), eb('created_at', '<', iso(cutoff))]),
-        ),
+      eraseSignups(database, (eb) =>
+        eb.and([eb('consent', '=', 'pending'), eb('created_at', '<', iso(cutoff))]),
       ),
 
     unsubscribe: async (token: string): Promise<boolean> => {
       if (!isWellFormedToken(token)) return false;
-      const erased = await transaction((trx) =>
-        erase(trx, 'signup', (eb) => eb('unsubscribe_token', '=', token)),
-      );
-      return erased > 0;
+      return (await eraseSignups(database, (eb) => eb('unsubscribe_token', '=', token))) > 0;
     },
 
     /** A batch of audience counts, added to the day's rows; one transaction, one commit per flush. */
@@ -355,18 +332,14 @@ export function serverWrites(database: Sql) {
 
     /** Like the confirmations' claim: the due rows (locked on PostgreSQL), leased, then read. */
     claimInquiryMails: (limit: number, leaseMs: number, now = new Date()) =>
-      transaction(async (trx): Promise<InquiryToSend[]> => {
+      transaction(async (trx) => {
         const picked = await dueRows(trx, engine, 'inquiry_outbox', now, limit).execute();
         if (picked.length === 0) return [];
         await lease(trx, 'inquiry_outbox', picked, leaseMs, now);
         const rows = await trx
           .selectFrom('inquiries')
           .selectAll()
-          .where(
-            'id',
-            'in',
-            picked.map((row) => row.id),
-          )
+          .where('id', 'in', ids(picked))
           .execute();
         const byId = new Map(rows.map((row) => [row.id, row]));
         return picked.flatMap((row) => {
@@ -408,6 +381,10 @@ export function serverWrites(database: Sql) {
 }
 
 export type ServerWrites = ReturnType<typeof serverWrites>;
+export type ConfirmationToSend = Awaited<ReturnType<ServerWrites['claimConfirmations']>>[number];
+export type InquiryToSend = Awaited<ReturnType<ServerWrites['claimInquiryMails']>>[number];
+
+const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 
 /** The two outboxes (confirmation e-mails, the owner's e-mails about quote requests) and their key. */
 const OUTBOX_KEYS = { confirmation_outbox: 'email_id', inquiry_outbox: 'inquiry_id' } as const;
@@ -446,11 +423,7 @@ async function lease(
       attempts: eb('attempts', '+', 1),
       next_attempt_at: iso(new Date(now.getTime() + leaseMs)),
     }))
-    .where(
-      keyOf(outbox),
-      'in',
-      rows.map((row) => row.id),
-    )
+    .where(keyOf(outbox), 'in', ids(rows))
     .execute();
 }
 

@@ -1,5 +1,5 @@
 import type { OwnerStore } from '../../store/owner.ts';
-import type { Recipient } from '../../store/types.ts';
+import type { Recipient } from '../../store/owner.ts';
 import { deliveryAddress, maskEmail } from '../../shared/email.ts';
 import { print, type CliIo } from '../io.ts';
 import { signatureLinks } from '../../mail/links.ts';

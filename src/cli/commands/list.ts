@@ -1,6 +1,6 @@
 import { describeOutbox } from '../outbox.ts';
 import type { OwnerStore } from '../../store/owner.ts';
-import type { Signup } from '../../store/types.ts';
+import type { Signup } from '../../store/owner.ts';
 import { fillDays } from '../../shared/daily-counts.ts';
 import { renderChart } from '../chart.ts';
 import { writeCsv, type CsvColumn, type ExportOptions } from '../csv.ts';

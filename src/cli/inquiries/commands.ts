@@ -1,7 +1,8 @@
 import { describeOutbox } from '../outbox.ts';
 import { inquiryBudgets, inquiryRetention } from '../../content/inquiry.ts';
 import type { InquiryOwnerStore } from '../../store/inquiry-owner.ts';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '../../store/types.ts';
+import { INQUIRY_STATUSES, type InquiryStatus } from '../../store/types.ts';
+import type { Inquiry } from '../../store/writes.ts';
 import { UsageError } from '../config.ts';
 import { fillDays } from '../../shared/daily-counts.ts';
 import { renderChart } from '../chart.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deliveryAddress, maskEmail } from '../../shared/email.ts';
 import type { ComposedMessage, MailSender } from '../../mail/smtp-sender.ts';
 import type { ServerStore } from '../../store/open-store.ts';
-import type { ConfirmationToSend } from '../../store/types.ts';
+import type { ConfirmationToSend } from '../../store/writes.ts';
 import { OutboxSender } from '../outbox-sender.ts';
 import { ConfirmationThrottle, type ThrottleVerdict } from './throttle.ts';
 

@@ -3,7 +3,7 @@ import { composeOwnerNotice } from '../../mail/inquiry-mail.tsx';
 import { createSmtpSender } from '../../mail/smtp-sender.ts';
 import { watched, type MailHealth } from '../mail-health.ts';
 import type { ServerStore } from '../../store/open-store.ts';
-import type { InquiryToSend } from '../../store/types.ts';
+import type { InquiryToSend } from '../../store/writes.ts';
 import type { Config } from '../config.ts';
 import { OutboxSender } from '../outbox-sender.ts';
 

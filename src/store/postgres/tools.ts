@@ -12,8 +12,6 @@ export interface PostgresTool {
   readonly url: string;
   /** The environment of the child: PGPASSWORD when the URL had a password. */
   readonly env: NodeJS.ProcessEnv;
-  /** The schema of `search_path`, when the URL names one. */
-  readonly schema: string | undefined;
   /** `--schema=…` when the URL names one. */
   readonly schemaArgs: string[];
 }
@@ -29,7 +27,7 @@ export function postgresTool(databaseUrl: string): PostgresTool {
   parsed.search = options ? `?options=${encodeURIComponent(options)}` : '';
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (password !== undefined) env.PGPASSWORD = password;
-  return { url: parsed.toString(), env, schema, schemaArgs: schema ? [`--schema=${schema}`] : [] };
+  return { url: parsed.toString(), env, schemaArgs: schema ? [`--schema=${schema}`] : [] };
 }
 
 /** `text` with `password` and the password of any URL in it replaced by `…`. */
@@ -38,20 +36,10 @@ export function withoutPassword(text: string, password?: string): string {
   return password && password.length >= 3 ? clean.split(password).join('…') : clean;
 }
 
-/** A client program's failure: what it said on stderr, its password-free command. */
-export class PostgresToolError extends Error {
-  override name = 'PostgresToolError';
-  constructor(
-    readonly program: string,
-    readonly stderr: string,
-  ) {
-    super(`${program}: ${stderr.trim() || 'failed'}`);
-  }
-}
-
 /**
- * Runs a client program; resolves to its stdout, or rejects with
- * PostgresToolError holding its stderr, neither with the password.
+ * Runs a client program; resolves to its stdout, or rejects with an Error
+ * whose message is the first error line of its stderr (one line for the
+ * owner, or a cron mail), neither with the password.
  */
 export function runPostgresTool(
   tool: PostgresTool,
@@ -68,8 +56,12 @@ export function runPostgresTool(
           resolve(stdout);
           return;
         }
-        const said = stderr || (error.code === 'ENOENT' ? `${program} is not installed` : '');
-        reject(new PostgresToolError(program, withoutPassword(said, tool.env.PGPASSWORD)));
+        const lines = stderr.split('\n').map((line) => line.trim());
+        const said =
+          lines.find((line) => /error|erreur|fatal/i.test(line)) ??
+          lines.find(Boolean) ??
+          (error.code === 'ENOENT' ? `${program} is not installed` : `${program} failed`);
+        reject(new Error(withoutPassword(said, tool.env.PGPASSWORD)));
       },
     );
   });

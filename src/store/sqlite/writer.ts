@@ -23,7 +23,7 @@ export class SqliteWriter {
   private seq = 0;
   private readonly pending = new Map<
     number,
-    { resolve(value: unknown): void; reject(error: Error): void }
+    { resolve(value: unknown): void; reject(error: Error): void; timer?: NodeJS.Timeout }
   >();
   private failure: Error | undefined;
   private deadlineMs = 0;
@@ -49,6 +49,7 @@ export class SqliteWriter {
     this.thread.on('message', (reply: Reply) => {
       const request = this.pending.get(reply.seq);
       this.pending.delete(reply.seq);
+      clearTimeout(request?.timer);
       if (reply.ok) request?.resolve(reply.value);
       else request?.reject(new StoreUnavailableError(`SQLite write failed: ${reply.message}`));
     });
@@ -70,11 +71,7 @@ export class SqliteWriter {
 
   /** Runs one of the server's writes in the thread, in order with every other call. */
   call<N extends Name>(name: N, ...args: Parameters<ServerWrites[N]>): ReturnType<ServerWrites[N]> {
-    return this.send(name, args) as ReturnType<ServerWrites[N]>;
-  }
-
-  private send(name: Name, args: unknown[]): Promise<unknown> {
-    if (this.failure) return Promise.reject(this.failure);
+    if (this.failure) return Promise.reject(this.failure) as ReturnType<ServerWrites[N]>;
     const seq = (this.seq += 1);
     return new Promise((resolve, reject) => {
       const timer =
@@ -86,15 +83,9 @@ export class SqliteWriter {
               );
             }, this.deadlineMs)
           : undefined;
-      const settle =
-        <T>(answer: (value: T) => void) =>
-        (value: T) => {
-          clearTimeout(timer);
-          answer(value);
-        };
-      this.pending.set(seq, { resolve: settle(resolve), reject: settle(reject) });
+      this.pending.set(seq, { resolve, reject, timer });
       this.thread.postMessage({ seq, name, args } satisfies Call);
-    });
+    }) as ReturnType<ServerWrites[N]>;
   }
 
   /** Throws the reason once the thread failed or stopped. */
@@ -112,7 +103,10 @@ export class SqliteWriter {
 
   private fail(error: Error): void {
     this.failure ??= error;
-    for (const request of this.pending.values()) request.reject(this.failure);
+    for (const request of this.pending.values()) {
+      clearTimeout(request.timer);
+      request.reject(this.failure);
+    }
     this.pending.clear();
   }
 }
