@@ -121,7 +121,7 @@ function firstPaintTime(): number {
 // before the portrait written last (under the actions on a phone, beside them
 // on a desktop), the portrait before its caption; an offer's or a legal
 // document's text before the rest of it, beside a panel or contents already
-// there. What is painted is already where it stays: nothing moves once the
+// there; the trail at the top of an inner page before the page's own name. What is painted is already where it stays: nothing moves once the
 // rest comes. (The start script that held the first paint until then,
 // src/site/first-view.ts, went with issue 43.)
 for (const [route, where, cut] of [
@@ -130,6 +130,7 @@ for (const [route, where, cut] of [
   ['/', 'before its portrait’s caption', /<figcaption/],
   [offerHref(offers[0]?.slug ?? ''), 'inside its text', /<h2>/],
   ['/CGV', 'inside its text', /<section id="section-2"/],
+  ['/Kaouka_app_cgu', 'inside its trail, before the page’s own name', /<li aria-current/],
 ] as const) {
   test(`${route} cut ${where} moves nothing when the rest arrives`, async ({ page, baseURL }) => {
     const proxy = await servedInTwoParts(baseURL ?? '', route, cut);
