@@ -9,6 +9,7 @@ import { IconCalendarEvent } from '../components/icons.tsx';
 import { Portrait } from '../components/portrait.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
+import buttons from '../components/button.module.css';
 import styles from './landing.module.css';
 
 import LandingStory from './landing/story.tsx';
@@ -32,13 +33,16 @@ export default function LandingPage() {
       <Banner className={styles.hero}>
         <h1>{landingPromise}</h1>
         <nav aria-label="Accès rapides" className={styles.actions}>
-          <ExternalLink href={site.links.booking} className={styles.booking}>
+          <ExternalLink
+            href={site.links.booking}
+            className={`${buttons.primary} ${styles.booking}`}
+          >
             <IconCalendarEvent size={24} aria-hidden />
             <span>
               Prendre rendez-vous<span className={styles.hint}>{bookingHint}</span>
             </span>
           </ExternalLink>
-          <Link to={paths.contact} className={styles.quote}>
+          <Link to={paths.contact} className={`${buttons.base} ${styles.quote}`}>
             {quoteLabel}
           </Link>
         </nav>
