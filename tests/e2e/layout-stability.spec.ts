@@ -117,7 +117,8 @@ function firstPaintTime(): number {
 }
 
 // A page paints what a slow link (or a busy phone's parser) has brought so
-// far: the landing's header before the actions at its end, its first screen
+// far: the landing's header before the actions at its end, its booking
+// action before the hint under its label, its first screen
 // before the portrait written last (under the actions on a phone, beside them
 // on a desktop), the portrait before its caption; an offer's or a legal
 // document's text before the rest of it, beside a panel or contents already
@@ -126,6 +127,11 @@ function firstPaintTime(): number {
 // src/site/first-view.ts, went with issue 43.)
 for (const [route, where, cut] of [
   ['/', 'inside its header, before the actions at its end', /<a [^>]*data-later/],
+  [
+    '/',
+    'inside its booking action, before the hint under its label',
+    /(?<=Prendre rendez-vous)<span/,
+  ],
   ['/', 'before its portrait', /<figure/],
   ['/', 'before its portrait’s caption', /<figcaption/],
   [offerHref(offers[0]?.slug ?? ''), 'inside its text', /<h2>/],
