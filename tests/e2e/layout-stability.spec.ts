@@ -120,7 +120,8 @@ function firstPaintTime(): number {
 // far: the landing's header before the actions at its end, its booking
 // action before the hint under its label, its first screen
 // before the portrait written last (under the actions on a phone, beside them
-// on a desktop), the portrait before its caption; an offer's or a legal
+// on a desktop), the portrait before its caption; a list of offers before its
+// other cards; an offer's or a legal
 // document's text before the rest of it, beside a panel or contents already
 // there; the trail at the top of an inner page before the page's own name. What is painted is already where it stays: nothing moves once the
 // rest comes. (The start script that held the first paint until then,
@@ -134,6 +135,7 @@ for (const [route, where, cut] of [
   ],
   ['/', 'before its portrait', /<figure/],
   ['/', 'before its portrait’s caption', /<figcaption/],
+  ['/Website', 'after its first offer card', /(?<=<\/article><\/li>)<li>/],
   [offerHref(offers[0]?.slug ?? ''), 'inside its text', /<h2>/],
   ['/CGV', 'inside its text', /<section id="section-2"/],
   ['/Kaouka_app_cgu', 'inside its trail, before the page’s own name', /<li aria-current/],

@@ -29,8 +29,11 @@ interface OfferListProps {
  */
 export function OfferList({ offers, headingLevel = 2, lead = false }: OfferListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // One card takes the row, two or four share it in halves; the list's own
+  // class says so before any card has arrived.
+  const columns = { 1: styles.columns1, 2: styles.columns2, 4: styles.columns2 }[offers.length];
   return (
-    <ul className={styles.list}>
+    <ul className={columns ? `${styles.list} ${columns}` : styles.list}>
       {offers.map((offer, index) => {
         const titleId = `offre-${offer.slug}`;
         const isLead = lead && index === 0;
