@@ -4,6 +4,7 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { BackLink } from './back-link.tsx';
 import { StatePanel } from './state-panel.tsx';
 import { WaysOn } from './ways-on.tsx';
+import buttons from './button.module.css';
 import styles from './error-screen.module.css';
 
 const title = 'Page introuvable';
@@ -20,7 +21,7 @@ export function NotFoundScreen() {
         title={title}
         headingLevel={1}
         actions={
-          <Link to={paths.landing} className={styles.button}>
+          <Link to={paths.landing} className={buttons.primary}>
             Retour à l’accueil
           </Link>
         }

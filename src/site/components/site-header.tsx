@@ -1,6 +1,7 @@
 import { Link, NavLink, useHere } from '../lib/here.tsx';
 import { site } from '../../content/site.ts';
 import { paths, websiteSections } from '../paths.ts';
+import buttons from './button.module.css';
 import { ExternalLink } from './external-link.tsx';
 import { useFrameWords } from './frame-words.ts';
 import { LogoMark } from './logo.tsx';
@@ -154,10 +155,19 @@ export function SiteHeader() {
           </div>
         </nav>
         {/* The other way in, beside booking: /Contact opens on the quote form (issue 35). */}
-        <Link to={paths.contact} className={styles.quote} data-later={later} hrefLang={toFrench}>
+        <Link
+          to={paths.contact}
+          className={`${buttons.outline} ${styles.quote}`}
+          data-later={later}
+          hrefLang={toFrench}
+        >
           {words.quote}
         </Link>
-        <ExternalLink href={site.links.booking} className={styles.cta} data-later={later}>
+        <ExternalLink
+          href={site.links.booking}
+          className={`${buttons.primary} ${styles.cta}`}
+          data-later={later}
+        >
           <span className={styles.ctaLong}>{words.bookingLong}</span>
           <span className={styles.ctaShort}>{words.bookingShort}</span>
         </ExternalLink>

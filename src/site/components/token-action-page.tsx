@@ -5,6 +5,7 @@ import { usePageMeta } from '../lib/use-page-meta.ts';
 import { Island } from './island.tsx';
 import { StatePanel } from './state-panel.tsx';
 import { WaysOn } from './ways-on.tsx';
+import buttons from './button.module.css';
 import styles from './token-action-page.module.css';
 
 /** What a page that acts on an e-mail's token says, from src/content. */
@@ -118,7 +119,7 @@ export default function TokenAction({ texts, api, className }: TokenActionProps)
             canAct && (
               <button
                 type="button"
-                className={styles.button}
+                className={`${buttons.primary} ${styles.button}`}
                 disabled={outcome.state === 'pending'}
                 onClick={() => void act()}
               >

@@ -15,6 +15,7 @@ import { useToday } from '../lib/use-today.ts';
 import { paths } from '../paths.ts';
 import { CvAside } from './cv-aside.tsx';
 import { CvTimeline } from './cv-timeline.tsx';
+import buttons from '../components/button.module.css';
 import styles from './cv.module.css';
 
 /**
@@ -100,10 +101,10 @@ function CvTerms({ profile }: { profile: CvProfile }) {
 function CvActions() {
   return (
     <div className={styles.actions}>
-      <Link to={quoteRequestHref(missionSubject.value)} className={styles.propose}>
+      <Link to={quoteRequestHref(missionSubject.value)} className={buttons.primary}>
         Me proposer une mission
       </Link>
-      <button type="button" className={styles.print} data-print="">
+      <button type="button" className={`${buttons.outline} ${styles.print}`} data-print="">
         <IconPrinter size={20} aria-hidden="true" />
         Enregistrer en PDF
       </button>

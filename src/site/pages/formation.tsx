@@ -22,6 +22,7 @@ import { publicFileHref } from '../lib/base-path.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { courseSectionId, paths } from '../paths.ts';
 import layout from './inner-page.module.css';
+import buttons from '../components/button.module.css';
 import styles from './formation.module.css';
 
 export default function FormationPage() {
@@ -37,7 +38,7 @@ export default function FormationPage() {
         <a
           href={publicFileHref(BROCHURE_FILE_NAME)}
           download
-          className={styles.download}
+          className={buttons.primary}
           type="application/pdf"
         >
           <IconDownload size={22} aria-hidden />
@@ -130,7 +131,7 @@ function Course({ course }: { course: Training }) {
           <PriceTag amountEuros={price.amountEuros} unit={price.unit} from={false} />
           <Link
             to={quoteRequestHref(trainingSubject(course.slug))}
-            className={styles.ask}
+            className={buttons.primary}
             aria-describedby={titleId}
           >
             {trainingCatalogue.requestLabel}

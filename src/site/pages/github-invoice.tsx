@@ -15,6 +15,7 @@ import { SocialLinks } from '../components/social-links.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
+import buttons from '../components/button.module.css';
 import styles from './github-invoice.module.css';
 
 /** The sections the navigation bar scrolls to. */
@@ -75,7 +76,7 @@ export default function GithubInvoicePage() {
                 <strong>{githubInvoice.offer.price}</strong>
               </p>
               <p>
-                <Link to={quoteRequestHref(productSubject.value)} className={styles.action}>
+                <Link to={quoteRequestHref(productSubject.value)} className={buttons.primary}>
                   {githubInvoice.offer.actionLabel}
                 </Link>
               </p>

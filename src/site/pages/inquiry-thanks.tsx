@@ -13,6 +13,7 @@ import { RECAP_KEY } from '../lib/recap-handoff.ts';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths } from '../paths.ts';
 import layout from './inner-page.module.css';
+import buttons from '../components/button.module.css';
 import styles from './outcome-page.module.css';
 
 /**
@@ -34,7 +35,7 @@ export default function InquiryThanksPage() {
         headingLevel={1}
         actions={
           <>
-            <ExternalLink href={site.links.booking} className={styles.primary}>
+            <ExternalLink href={site.links.booking} className={buttons.primary}>
               {text.booking}
             </ExternalLink>
             <a href={`tel:${site.phone}`}>{formatPhone(site.phone)}</a>

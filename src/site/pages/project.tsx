@@ -13,6 +13,7 @@ import { TestimonialQuote } from '../components/testimonial-quote.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { paths, PROJECT_SLUG_PARAM } from '../paths.ts';
 import layout from './inner-page.module.css';
+import buttons from '../components/button.module.css';
 import styles from './project.module.css';
 
 /**
@@ -66,10 +67,10 @@ function ProjectDetail({ project }: { readonly project: Project }) {
         <h2 id="projet-semblable">{text.ctaHeading}</h2>
         <p>{text.ctaText}</p>
         <p className={styles.actions}>
-          <ExternalLink href={site.links.booking} className={styles.primary}>
+          <ExternalLink href={site.links.booking} className={buttons.primary}>
             {text.booking}
           </ExternalLink>
-          <Link to={paths.contact} className={styles.secondary}>
+          <Link to={paths.contact} className={buttons.outline}>
             {text.quoteLabel}
           </Link>
         </p>

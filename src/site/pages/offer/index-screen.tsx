@@ -6,6 +6,7 @@ import { OfferFamilies } from '../../components/offer-families.tsx';
 import { StatePanel } from '../../components/state-panel.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { paths } from '../../paths.ts';
+import buttons from '../../components/button.module.css';
 import styles from '../offer.module.css';
 
 /**
@@ -48,7 +49,7 @@ export function OfferNotFound() {
         title={text.title}
         headingLevel={1}
         actions={
-          <Link to={paths.offer} className={styles.button}>
+          <Link to={paths.offer} className={buttons.primary}>
             {text.link}
           </Link>
         }

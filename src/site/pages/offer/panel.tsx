@@ -16,6 +16,7 @@ import { OfferIcon } from '../../components/offer-icon.tsx';
 import { PriceTag } from '../../components/price-tag.tsx';
 import { OFFER_QUOTE_SECTION } from '../../components/inquiry-form-props.ts';
 import { paths } from '../../paths.ts';
+import buttons from '../../components/button.module.css';
 import styles from '../offer.module.css';
 
 /**
@@ -54,11 +55,11 @@ export function OfferPanel({ offer }: { offer: Offer }) {
         ))}
       </ul>
       <div className={styles.actions}>
-        <ExternalLink href={site.links.booking} className={styles.button}>
+        <ExternalLink href={site.links.booking} className={buttons.primary}>
           Prendre rendez-vous
         </ExternalLink>
         {/* The page's own form, this offer chosen (offer.tsx). */}
-        <a href={`#${OFFER_QUOTE_SECTION}`} className={styles.secondary}>
+        <a href={`#${OFFER_QUOTE_SECTION}`} className={buttons.outline}>
           Demander un devis
         </a>
       </div>
