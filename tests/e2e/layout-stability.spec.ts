@@ -136,6 +136,7 @@ for (const [route, where, cut] of [
   ['/', 'before its portrait', /<figure/],
   ['/', 'before its portrait’s caption', /<figcaption/],
   ['/Website', 'after its first offer card', /(?<=<\/article><\/li>)<li>/],
+  ['/Kaouka_app_apple', 'after its first screen', /(?<=<\/figure><\/li>)<li>/],
   [offerHref(offers[0]?.slug ?? ''), 'inside its text', /<h2>/],
   ['/CGV', 'inside its text', /<section id="section-2"/],
   ['/Kaouka_app_cgu', 'inside its trail, before the page’s own name', /<li aria-current/],

@@ -12,11 +12,16 @@ export function KaoukaScreens({ count = 3 }: { readonly count?: 1 | 2 | 3 }) {
     { key: 'post', Screen: PostScreen, caption: text.post.caption },
     { key: 'message', Screen: MessageScreen, caption: text.message.caption },
   ].slice(0, count);
+  const columns = {
+    1: `${styles.phones} ${styles.one}`,
+    2: `${styles.phones} ${styles.two}`,
+    3: styles.phones,
+  }[count];
   return (
     // On phones the row scrolls sideways, one screen at a legible size at a
     // time (pictures.module.css): it takes focus so the keyboard scrolls it too.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-    <ul className={styles.phones} tabIndex={0} aria-label={text.label}>
+    <ul className={columns} tabIndex={0} aria-label={text.label}>
       {screens.map(({ key, Screen, caption }) => (
         <li key={key}>
           <figure className={styles.figure}>
