@@ -36,11 +36,19 @@ export class BrochureDrawer {
   /** What a page that a part runs onto repeats at its top: « <training> (suite) ». */
   private runningTitle: string | undefined;
 
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly root: PDFKit.PDFStructureElement;
+  private density: Density;
+
   constructor(
-    private readonly doc: PDFKit.PDFDocument,
-    private readonly root: PDFKit.PDFStructureElement,
-    private density: Density = NORMAL,
-  ) {}
+    doc: PDFKit.PDFDocument,
+    root: PDFKit.PDFStructureElement,
+    density: Density = NORMAL,
+  ) {
+    this.doc = doc;
+    this.root = root;
+    this.density = density;
+  }
 
   /** A new page within a part, headed by the part's running title when it has one. */
   private continuePage() {

@@ -15,8 +15,8 @@ export const nodeTests = [
 
 /**
  * The modules whose import means a test starts a process, or the SQLite
- * store's writer thread, which loads the store's sources through tsx as a
- * process would (or a PostgreSQL pool with the migrations, as the server does).
+ * store's writer thread, which loads the store's sources as a process would
+ * (or a PostgreSQL pool with the migrations, as the server does).
  */
 const STARTERS = new Set([
   'scripts/lib/server-process.ts',

@@ -15,10 +15,13 @@ export class MailHealth {
   private failingSince: number | undefined;
   private lastReason = '';
 
-  constructor(
-    private readonly limitMs: number = DEFAULT_MAIL_FAILING_MINUTES * 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly limitMs: number;
+  private readonly now: () => number;
+
+  constructor(limitMs = DEFAULT_MAIL_FAILING_MINUTES * 60_000, now: () => number = Date.now) {
+    this.limitMs = limitMs;
+    this.now = now;
+  }
 
   watch(mailer: MailSender): MailSender {
     return {

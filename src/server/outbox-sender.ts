@@ -42,18 +42,30 @@ export class OutboxSender<Item> {
   private lastSend = 0;
   private pause: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
 
+  private readonly work: OutboxWork<Item>;
+  private readonly log: FastifyBaseLogger;
+  private readonly pollMs: number;
+  private readonly minIntervalMs: number;
+  private readonly lease: { ms: number; marginMs: number };
+
   /**
    * `minIntervalMs`: the least time between two sends, however many are
    * queued: a cap on the rate the server mails at (a flood of sign-ups
    * drains slowly instead of all at once).
    */
   constructor(
-    private readonly work: OutboxWork<Item>,
-    private readonly log: FastifyBaseLogger,
-    private readonly pollMs = 10_000,
-    private readonly minIntervalMs = 0,
-    private readonly lease = { ms: OUTBOX_LEASE_MS, marginMs: LEASE_MARGIN_MS },
-  ) {}
+    work: OutboxWork<Item>,
+    log: FastifyBaseLogger,
+    pollMs = 10_000,
+    minIntervalMs = 0,
+    lease = { ms: OUTBOX_LEASE_MS, marginMs: LEASE_MARGIN_MS },
+  ) {
+    this.work = work;
+    this.log = log;
+    this.pollMs = pollMs;
+    this.minIntervalMs = minIntervalMs;
+    this.lease = lease;
+  }
 
   start(): void {
     this.timer = setInterval(() => {

@@ -28,10 +28,13 @@ export class GroupCommit<T, R> {
   private closed = false;
   private idle: (() => void) | undefined;
 
-  constructor(
-    private readonly commit: (items: readonly T[]) => Promise<readonly R[]>,
-    private readonly options: GroupCommitOptions,
-  ) {}
+  private readonly commit: (items: readonly T[]) => Promise<readonly R[]>;
+  private readonly options: GroupCommitOptions;
+
+  constructor(commit: (items: readonly T[]) => Promise<readonly R[]>, options: GroupCommitOptions) {
+    this.commit = commit;
+    this.options = options;
+  }
 
   submit(item: T): Promise<R> {
     if (this.closed) return Promise.reject(new StoreUnavailableError('store is closing'));

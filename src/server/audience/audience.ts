@@ -67,7 +67,10 @@ export class Audience {
   private flushing: Promise<void> = Promise.resolve();
   private stopped = false;
 
-  constructor(private readonly options: AudienceOptions) {
+  private readonly options: AudienceOptions;
+
+  constructor(options: AudienceOptions) {
+    this.options = options;
     const now = options.now ?? Date.now;
     this.visitors = new DailyVisitors(now);
     if (options.enabled) {

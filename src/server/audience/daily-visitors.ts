@@ -37,11 +37,14 @@ export class DailyVisitors {
    */
   private readonly lastOnConnection = new WeakMap<object, LastVisitor>();
 
-  constructor(
-    private readonly now: () => number,
-    /** Past this many visitors a day, new ones are counted but not remembered (memory bound). */
-    private readonly maxVisitors = 100_000,
-  ) {}
+  private readonly now: () => number;
+  /** Past this many visitors a day, new ones are counted but not remembered (memory bound). */
+  private readonly maxVisitors: number;
+
+  constructor(now: () => number, maxVisitors = 100_000) {
+    this.now = now;
+    this.maxVisitors = maxVisitors;
+  }
 
   /** Today (UTC), drawing a new salt and forgetting yesterday's visitors when the day changed. */
   today(): Day {

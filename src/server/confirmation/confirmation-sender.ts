@@ -21,8 +21,11 @@ export interface ConfirmationSenderOptions {
 
 /** An e-mail the throttle holds back (throttle.ts): never sent, or sent later. */
 class Throttled extends Error {
-  constructor(readonly verdict: Exclude<ThrottleVerdict, { send: true }>) {
+  readonly verdict: Exclude<ThrottleVerdict, { send: true }>;
+
+  constructor(verdict: Exclude<ThrottleVerdict, { send: true }>) {
     super(`throttled: too many confirmation e-mails to this ${verdict.reason}`);
+    this.verdict = verdict;
   }
 }
 
@@ -44,8 +47,10 @@ const isPermanent = (error: unknown) =>
  */
 export class ConfirmationSender {
   private readonly outbox: OutboxSender<ConfirmationToSend>;
+  private readonly options: ConfirmationSenderOptions;
 
-  constructor(private readonly options: ConfirmationSenderOptions) {
+  constructor(options: ConfirmationSenderOptions) {
+    this.options = options;
     const { store, mailer, compose, log } = options;
     const throttle = options.throttle ?? new ConfirmationThrottle();
     this.outbox = new OutboxSender<ConfirmationToSend>(

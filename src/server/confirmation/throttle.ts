@@ -61,8 +61,11 @@ export function mailboxOf(email: string): {
  */
 export class ConfirmationThrottle {
   private readonly mailboxes = new Map<string, number[]>();
+  private readonly limits: ThrottleLimits;
 
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
+  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE) {
+    this.limits = limits;
+  }
 
   /** Whether an e-mail to `email` may go now; if so it is counted. */
   admit(email: string, now = Date.now()): ThrottleVerdict {
@@ -112,10 +115,13 @@ export class DomainBudget {
   private readonly byClient = new Map<string, number[]>();
   private readonly byDomain = new Map<string, number[]>();
 
-  constructor(
-    private readonly perClient = DOMAIN_SHARE_PER_CLIENT,
-    private readonly perDomain = DOMAIN_BUDGET_PER_HOUR,
-  ) {}
+  private readonly perClient: number;
+  private readonly perDomain: number;
+
+  constructor(perClient = DOMAIN_SHARE_PER_CLIENT, perDomain = DOMAIN_BUDGET_PER_HOUR) {
+    this.perClient = perClient;
+    this.perDomain = perDomain;
+  }
 
   /**
    * Counts one sign-up of `client` to `email`'s domain; false when it is

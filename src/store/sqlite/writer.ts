@@ -37,15 +37,9 @@ export class SqliteWriter {
    */
   private constructor(file: string) {
     // Built, the entry is writer.js; from the sources (tests, tsx) it is
-    // TypeScript, which the thread loads once tsx is registered in it.
-    const entry = new URL(import.meta.url);
-    const options = { workerData: { sqliteWriter: file } };
-    this.thread = entry.pathname.endsWith('.ts')
-      ? new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`,
-          { ...options, eval: true },
-        )
-      : new Worker(entry, options);
+    // writer.ts, which Node runs as it is (its types stripped: the store's
+    // sources use no syntax that needs compiling, tsconfig's erasableSyntaxOnly).
+    this.thread = new Worker(new URL(import.meta.url), { workerData: { sqliteWriter: file } });
     this.thread.on('message', (reply: Reply) => {
       const request = this.pending.get(reply.seq);
       this.pending.delete(reply.seq);
