@@ -133,6 +133,7 @@ for (const [route, where, cut] of [
     'inside its booking action, before the hint under its label',
     /(?<=Prendre rendez-vous)<span/,
   ],
+  ['/CV', 'inside its header, before the theme switch at its end', /<button[^>]*data-theme-switch/],
   ['/', 'before its portrait', /<figure/],
   ['/', 'before its portrait’s caption', /<figcaption/],
   ['/Website', 'after its first offer card', /(?<=<\/article><\/li>)<li>/],
