@@ -121,7 +121,7 @@ function firstPaintTime(): number {
 // action before the hint under its label, its first screen
 // before the portrait written last (under the actions on a phone, beside them
 // on a desktop), the portrait before its caption; a list of offers before its
-// other cards; an offer's or a legal
+// other cards; a page's section links before the last ones; an offer's or a legal
 // document's text before the rest of it, beside a panel or contents already
 // there; the trail at the top of an inner page inside the page's own name. What is painted is already where it stays: nothing moves once the
 // rest comes. (The start script that held the first paint until then,
@@ -134,6 +134,7 @@ for (const [route, where, cut] of [
     /(?<=Prendre rendez-vous)<span/,
   ],
   ['/CV', 'inside its header, before the theme switch at its end', /<button[^>]*data-theme-switch/],
+  ['/GithubInvoice', 'inside its section links, before « FAQ »', /<li><a href="#faq"/],
   ['/', 'before its portrait', /<figure/],
   ['/', 'before its portrait’s caption', /<figcaption/],
   ['/Website', 'after its first offer card', /(?<=<\/article><\/li>)<li>/],
