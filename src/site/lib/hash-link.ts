@@ -1,18 +1,14 @@
-import { paths } from '../paths.ts';
-
 /**
  * The address (below the base path) that a link of the original hash-routed
  * site stands for, query and section kept: `#/website#contact` is
  * `/Website#contact`, `#/Offer?offre=<slug>` is `/Offer/<slug>`,
  * `#/Desinscription?jeton=…` is `/Desinscription?jeton=…`. Null for a hash
  * that is not such a link (`#contact`, a page's own section). `routes`: the
- * site's addresses, `/Offer` among them. Self-contained: the root page inlines
- * its source (redirectHashLink, src/site/layout.astro).
+ * site's addresses, `/Offer` among them (`Object.values(paths)`), given by the
+ * caller: self-contained, the root page inlines its source
+ * (redirectHashLink, src/site/layout.astro), where no module is in scope.
  */
-export function addressOfHashLink(
-  hash: string,
-  routes: readonly string[] = Object.values(paths),
-): string | null {
+export function addressOfHashLink(hash: string, routes: readonly string[]): string | null {
   // Every link of the original begins so: `#/Website`.
   if (!hash.startsWith('#/')) return null;
   // Each route's spelling, by its lower-case form: the original's router ignored case.
