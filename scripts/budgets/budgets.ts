@@ -24,6 +24,7 @@ const budgetsSchema = z.object({
   firstWindow: z.object({
     maxPageBytes: z.number().int().positive(),
     maxHeadBytes: z.number().int().positive(),
+    maxInlineScriptBytes: z.number().int().positive(),
   }),
   targets: z.object({
     runs: z.number().int().min(1),

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../paths.ts';
-import { addressOfHashLink } from './hash-link.ts';
+import { addressOfHashLink, hashRoutedPaths } from './hash-link.ts';
 
-const find = (hash: string) => addressOfHashLink(hash, Object.values(paths));
+const find = (hash: string) => addressOfHashLink(hash, hashRoutedPaths);
 
 describe('addressOfHashLink', () => {
-  it.each(Object.values(paths))('gives %s for its hash link, in any case', (path) => {
+  it.each(hashRoutedPaths)('gives %s for its hash link, in any case', (path) => {
     expect(find(`#${path}`)).toBe(path);
     expect(find(`#${path.toLowerCase()}`)).toBe(path);
     expect(find(`#${path.toUpperCase()}`)).toBe(path);
+  });
+
+  it('knows every route of SPEC.md and the unsubscribe link of its e-mails', () => {
+    expect(hashRoutedPaths).toEqual(
+      expect.arrayContaining([
+        '/Website',
+        '/Offer',
+        '/Realisation',
+        '/Kaouka',
+        '/Kaouka_app_apple',
+        '/Kaouka_app_android',
+        '/Kaouka_app_cgu',
+        '/Kaouka_app_cgu_en',
+        '/GithubInvoice',
+        '/CV',
+        '/Team',
+        '/Contact',
+        '/Formation',
+        paths.unsubscribe,
+      ]),
+    );
+  });
+
+  it.each(Object.values(paths))('gives %s, as it is spelled, for its hash link', (path) => {
+    expect(find(`#${path}`)).toBe(path);
   });
 
   it.each([
