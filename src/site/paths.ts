@@ -4,7 +4,7 @@ import { COLLECTION_PARAM, paths, projectPage, websiteSections } from '../shared
 // the helpers its links need.
 export { paths, websiteSections };
 
-/** The router parameter naming the offer: `/Offer/<slug>`. */
+/** The route parameter naming the offer: `/Offer/<slug>`. */
 export const OFFER_SLUG_PARAM = COLLECTION_PARAM;
 
 /** An offer's own page, e.g. `/Offer/securite-applicative`. */
@@ -12,10 +12,10 @@ export function offerHref(slug: string): string {
   return `${paths.offer}/${encodeURIComponent(slug)}`;
 }
 
-/** The contact block of /Website, as a router location. */
+/** The contact block of /Website, as a link. */
 export const websiteContactHref = `${paths.website}#${websiteSections.contact}`;
 
-/** The router parameter naming a project: `/Realisation/<slug>`. */
+/** The route parameter naming a project: `/Realisation/<slug>`. */
 export const PROJECT_SLUG_PARAM = COLLECTION_PARAM;
 
 /** A project's page: `/Kaouka`, `/GithubInvoice` (SPEC.md), `/Realisation/<slug>` for the others. */

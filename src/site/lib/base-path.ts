@@ -11,13 +11,6 @@ export const basePath: string = import.meta.env.BASE_URL;
  */
 export const publicOrigin: string = import.meta.env.VITE_PUBLIC_ORIGIN;
 
-/**
- * The same for React Router, trailing slash kept: its link to the root page
- * is then `/elaborium_website/`, the address a static host serves without
- * redirecting, and the others `/elaborium_website/Website`.
- */
-export const routerBasename: string = basePath;
-
 /** A file of `public/` or the build's root (the brochure), below the base path. */
 export function publicFileHref(file: string): string {
   return `${basePath}${file}`;
