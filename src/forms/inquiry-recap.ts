@@ -38,15 +38,3 @@ export function inquiryRecap(
     return [{ label: inquiryFieldNames[field], value }];
   });
 }
-
-/** The recap a navigation carried, if it is one (history state is anyone's). */
-export function recapOf(state: unknown): RecapLine[] | undefined {
-  const recap = (state as { recap?: unknown } | null)?.recap;
-  if (!Array.isArray(recap)) return undefined;
-  const lines = recap.filter(
-    (line): line is RecapLine =>
-      typeof (line as RecapLine | null)?.label === 'string' &&
-      typeof (line as RecapLine).value === 'string',
-  );
-  return lines.length > 0 ? lines : undefined;
-}

@@ -11,9 +11,3 @@ export async function solveProof(challenge: Challenge): Promise<string> {
   };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
-
-/** A challenge from the server at `url` (a real port), solved. */
-export async function fetchProof(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/inquiries/challenge`);
-  return solveProof((await response.json()) as Challenge);
-}

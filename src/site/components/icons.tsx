@@ -40,9 +40,6 @@ export const IconBriefcase = pathIcon([
   'M12 12l0 .01',
   'M3 13a20 20 0 0 0 18 0',
 ]);
-export const IconFolder = pathIcon([
-  'M5 4h4l3 3h7a2 2 0 0 1 2 2v8a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-11a2 2 0 0 1 2 -2',
-]);
 export const IconMail = pathIcon([
   'M3 7a2 2 0 0 1 2 -2h14a2 2 0 0 1 2 2v10a2 2 0 0 1 -2 2h-14a2 2 0 0 1 -2 -2v-10',
   'M3 7l9 6l9 -6',
@@ -70,20 +67,13 @@ export {
   IconAccessible,
   IconAlertTriangle,
   IconArrowRight,
-  IconBrandApple,
-  IconBrandGooglePlay,
   IconCalendarTime,
   IconCertificate,
   IconCircleCheck,
   IconDeviceDesktop,
   IconDownload,
-  IconExternalLink,
   IconId,
-  IconInfoCircle,
-  IconMapSearch,
-  IconMoon,
   IconPhone,
   IconPrinter,
   IconReceiptEuro,
-  IconSun,
 } from '@tabler/icons-react';
