@@ -29,6 +29,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // An assertion retries until it holds: on a busy machine a page sent by a
+  // form without script took over 5 s (Playwright's default) to arrive.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     launchOptions: {
