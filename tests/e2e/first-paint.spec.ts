@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { offersText } from '../../src/content/offers.ts';
-import { site } from '../../src/content/site.ts';
 import { landingPromise } from '../../src/content/landing.ts';
 import { landingStory } from '../../src/content/landing-story.ts';
 
@@ -25,24 +24,6 @@ test.describe('the prerendered pages', { tag: '@phone' }, () => {
       .getByRole('heading', { level: 1 })
       .evaluate((h1) => h1.parentElement?.parentElement?.getBoundingClientRect().height);
     expect(height).toBeGreaterThanOrEqual(300);
-  });
-
-  test('shows the whole title at once under reduced motion, before any script', async ({
-    page,
-  }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route(SCRIPT_FILES, (route) => route.abort());
-    await page.goto('/');
-    // Every letter in the page and visible: nothing is typed (typed-title.module.css).
-    const typed = page.getByTestId('typed-text');
-    await expect(typed).toHaveText(site.tagline);
-    expect(
-      await typed
-        .locator('span')
-        .evaluateAll((letters) =>
-          letters.every((letter) => getComputedStyle(letter).visibility === 'visible'),
-        ),
-    ).toBe(true);
   });
 
   test('a quote form (/Contact) is adopted by hydration, without errors and without being rebuilt', async ({

@@ -80,8 +80,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('headings take the site’s display face, as with script', async ({ page }) => {
-    // The build takes the face out of the site's stylesheet (scripts/font-faces.ts): without
-    // script, the page's <noscript> links its rule.
+    // The face is declared in the page's own rules (global.css), script or not.
     await page.goto('/CV');
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
