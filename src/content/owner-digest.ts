@@ -1,5 +1,5 @@
 /**
- * The owner's weekly summary (src/mail/digest-mail.tsx): the words around
+ * The owner's weekly summary (src/digest/digest-mail.tsx): the words around
  * the figures. The owner reads it; the site's visitors never do.
  */
 export const ownerDigest = {
