@@ -132,6 +132,7 @@ export async function buildApp({
   const site = await registerStaticSite(app, config.staticDir, {
     pageHeaders: headers.page,
     audience,
+    publicUrl: config.publicUrl,
   });
 
   app.setNotFoundHandler((request, reply) => {

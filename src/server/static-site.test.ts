@@ -8,6 +8,7 @@ import { appOnTestStore } from '../../tests/support/server.ts';
 import type { TestStore } from '../../tests/support/stores.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { builtForAnotherAddress } from './static-site.ts';
 
 let app: FastifyInstance;
 let testStore: TestStore;
@@ -20,7 +21,11 @@ beforeAll(async () => {
   // Each page inlines its own rules, as the build's pages do.
   const page = (name: string) =>
     `<!doctype html><title>${name}</title><style>h1::after{content:"${name}"}</style><h1>${name}</h1>`;
-  await writeFile(path.join(staticDir, 'index.html'), page('accueil'));
+  // The root page names its address, as a build without PUBLIC_URL does (the example's).
+  await writeFile(
+    path.join(staticDir, 'index.html'),
+    page('accueil').replace('<h1>', '<link rel="canonical" href="https://www.example.fr/"><h1>'),
+  );
   await writeFile(path.join(staticDir, 'Website.html'), page('offres'));
   await writeFile(path.join(staticDir, 'Offer.html'), page('offre introuvable'));
   await writeFile(path.join(staticDir, 'Offer', 'securite.html'), page('sécurité'));
@@ -114,5 +119,49 @@ describe('the site’s pages on the Node server', () => {
     const response = await app.inject({ method: 'GET', url: '/api/inconnue' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Ressource introuvable.' });
+  });
+});
+
+describe('pages built for another address than PUBLIC_URL', () => {
+  const builtFor = (canonical: string) =>
+    `<!doctype html><link rel="canonical" href="${canonical}"><h1>accueil</h1>`;
+
+  it.each([
+    ['https://www.example.fr/', 'https://www.mon-site.fr'],
+    ['https://www.mon-site.fr/', 'https://www.mon-site.fr/elaborium_website/'],
+    ['https://ancien-site.fr/', 'https://www.mon-site.fr/'],
+  ])('are told: built for %s, public at %s', (canonical, publicUrl) => {
+    expect(builtForAnotherAddress(builtFor(canonical), publicUrl)).toBe(canonical);
+  });
+
+  it.each([
+    ['https://www.mon-site.fr/', 'https://www.mon-site.fr'],
+    ['https://www.mon-site.fr/elaborium_website/', 'https://www.mon-site.fr/elaborium_website'],
+    // The example site, or a test on this machine: not a site going live.
+    ['https://www.example.fr/', 'http://127.0.0.1:4173'],
+    ['https://www.example.fr/', undefined],
+  ])('are not: built for %s, public at %s', (canonical, publicUrl) => {
+    expect(builtForAnotherAddress(builtFor(canonical), publicUrl)).toBeUndefined();
+  });
+
+  it('makes the server warn at start, naming both addresses', async () => {
+    const lines: string[] = [];
+    const own = await buildApp({
+      config: loadConfig({
+        STATIC_DIR: staticDir,
+        PUBLIC_URL: 'https://www.mon-site.fr',
+        LOG_LEVEL: 'warn',
+      }),
+      store: testStore.store,
+      logger: { stream: { write: (line) => lines.push(line) } },
+    });
+    await own.close();
+    const warning = lines
+      .map((line) => JSON.parse(line) as { builtFor?: string; publicUrl?: string })
+      .find((entry) => entry.builtFor !== undefined);
+    expect(warning).toMatchObject({
+      builtFor: 'https://www.example.fr/',
+      publicUrl: 'https://www.mon-site.fr',
+    });
   });
 });

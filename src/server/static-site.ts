@@ -6,6 +6,7 @@ import type { Audience } from './audience/audience.ts';
 import { inlineHashes } from './inline-hashes.ts';
 import { isFresh, loadPage, variantFor, type MemoryPage } from './page-variants.ts';
 import { pagePolicy } from './security.ts';
+import { isExampleOrLocal } from '../content/go-live.ts';
 import { NOT_FOUND_FILE } from '../shared/paths.ts';
 import { sitePagesOf } from './site-pages.ts';
 
@@ -40,6 +41,23 @@ export interface StaticSiteOptions {
   readonly pageHeaders: Readonly<Record<string, string>>;
   /** Told the site's pages: their beacons' views count (docs/decisions/018). */
   readonly audience: Audience;
+  /** Where the pages are public (PUBLIC_URL, with its base path), when set. */
+  readonly publicUrl?: string | undefined;
+}
+
+/**
+ * The address the pages were built for (their root page's canonical link)
+ * when PUBLIC_URL names a live site and the pages another address: a build
+ * made without PUBLIC_URL names the example's in every canonical, preview
+ * and structured-data link, which search engines and link previews follow.
+ */
+export function builtForAnotherAddress(
+  rootPage: string,
+  publicUrl: string | undefined,
+): string | undefined {
+  if (publicUrl === undefined || isExampleOrLocal(publicUrl)) return undefined;
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(rootPage)?.[1];
+  return canonical?.startsWith(publicUrl.replace(/\/?$/, '/')) === false ? canonical : undefined;
 }
 
 /**
@@ -55,7 +73,7 @@ export interface StaticSiteOptions {
 export async function registerStaticSite(
   app: FastifyInstance,
   root: string,
-  { pageHeaders, audience }: StaticSiteOptions,
+  { pageHeaders, audience, publicUrl }: StaticSiteOptions,
 ): Promise<StaticSite> {
   const absoluteRoot = path.resolve(root);
   if (!existsSync(path.join(absoluteRoot, 'index.html'))) {
@@ -72,9 +90,18 @@ export async function registerStaticSite(
 
   const pages = sitePagesOf(absoluteRoot);
   audience.setPages(pages.keys());
+
   const spellings = new Map([...pages.keys()].map((address) => [address.toLowerCase(), address]));
   for (const [address, file] of pages) {
     const page = loadPage(absoluteRoot, file);
+    const builtFor =
+      address === '/' && builtForAnotherAddress(String(page.identity.body), publicUrl);
+    if (builtFor) {
+      app.log.warn(
+        { builtFor, publicUrl },
+        'the pages were built for another address than PUBLIC_URL, which their canonical and preview links name: rebuild with PUBLIC_URL set (README, « Going live »)',
+      );
+    }
     const policy = policyOf(page);
     // A route of Fastify's like any other: every hook applies (the security
     // headers, the logs, the 503 while closing). The page's bytes are
