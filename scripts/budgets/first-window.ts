@@ -3,7 +3,8 @@
  * compressed as served (Brotli), fits the first TCP window (ten segments,
  * 14.6 kB), and its <head> (all that comes before the content: the inline
  * rules, scripts and tags) fits in 5 kB, so any page starts painting from its
- * first window; its inline scripts weigh at most 1 kB (issue 43). Prints each page's figures. Usage: `tsx scripts/budgets/first-window.ts [dist]`.
+ * first window; a page without a form carries at most 1 kB of inline script
+ * (issue 43). Prints each page's figures. Usage: `tsx scripts/budgets/first-window.ts [dist]`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

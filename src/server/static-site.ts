@@ -90,7 +90,6 @@ export async function registerStaticSite(
 
   const pages = sitePagesOf(absoluteRoot);
   audience.setPages(pages.keys());
-
   const spellings = new Map([...pages.keys()].map((address) => [address.toLowerCase(), address]));
   for (const [address, file] of pages) {
     const page = loadPage(absoluteRoot, file);
