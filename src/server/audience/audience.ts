@@ -22,8 +22,6 @@ export interface CountedRequest {
   readonly headers: IncomingHttpHeaders;
   readonly ip: string;
   readonly hostname: string;
-  /** The connection it came on (a visit's next pages on it are not hashed again). */
-  readonly socket: object;
 }
 
 /** Distinct referring sites kept a day; past it they count as one, so a forged header cannot fill the table. */
@@ -113,7 +111,7 @@ export class Audience {
     const agent = classifyUserAgent(userAgent);
     if (agent.robot || userAgent === undefined) return undefined;
     const day = this.today();
-    const newVisit = this.visitors.arrive(request.ip, userAgent, path, request.socket);
+    const newVisit = this.visitors.arrive(request.ip, userAgent, path);
     this.pending.view(day, path, newVisit, agent.device);
     return day;
   }

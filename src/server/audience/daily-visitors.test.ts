@@ -13,41 +13,40 @@ function visitorsAt(start: string, maxVisitors?: number) {
 }
 
 describe('daily visitors', () => {
-  it('begins a visit on the first page of the day, on any connection', () => {
+  it('begins a visit on the first page of the day, and remembers that page', () => {
     const { visitors } = visitorsAt('2026-11-23T10:00:00Z');
     expect(visitors.arrive('203.0.113.7', BROWSER, '/Website')).toBe(true);
     expect(visitors.arrive('203.0.113.7', BROWSER, '/Offer')).toBe(false);
-    expect(visitors.arrive('203.0.113.7', BROWSER, '/CV', {})).toBe(false);
+    expect(visitors.arrive('203.0.113.7', BROWSER, '/CV')).toBe(false);
     expect(visitors.entryOf('203.0.113.7', BROWSER)).toBe('/Website');
   });
 
-  it('tells apart two visitors a proxy brings on one connection', () => {
+  it('tells visitors apart by address and by browser', () => {
     const { visitors } = visitorsAt('2026-11-23T10:00:00Z');
-    const proxy = {};
-    expect(visitors.arrive('203.0.113.7', BROWSER, '/Website', proxy)).toBe(true);
-    expect(visitors.arrive('203.0.113.7', BROWSER, '/Offer', proxy)).toBe(false);
-    expect(visitors.arrive('198.51.100.4', BROWSER, '/Website', proxy)).toBe(true);
-    expect(visitors.arrive('198.51.100.4', `${BROWSER} Mobile`, '/Website', proxy)).toBe(true);
-    expect(visitors.arrive('203.0.113.7', BROWSER, '/CV', proxy)).toBe(false);
+    expect(visitors.arrive('203.0.113.7', BROWSER, '/Website')).toBe(true);
+    expect(visitors.arrive('198.51.100.4', BROWSER, '/Website')).toBe(true);
+    expect(visitors.arrive('198.51.100.4', `${BROWSER} Mobile`, '/Offer')).toBe(true);
+    expect(visitors.arrive('203.0.113.7', BROWSER, '/CV')).toBe(false);
+    expect(visitors.entryOf('198.51.100.4', `${BROWSER} Mobile`)).toBe('/Offer');
   });
 
-  it('counts a new visit on a connection kept open past the day’s change', () => {
+  it('counts a new visit after the day’s change, under a new salt', () => {
     const { visitors, clock } = visitorsAt('2026-11-23T23:59:00Z');
-    const connection = {};
-    expect(visitors.arrive('203.0.113.7', BROWSER, '/Website', connection)).toBe(true);
+    const before = visitors.saltFingerprint();
+    expect(visitors.arrive('203.0.113.7', BROWSER, '/Website')).toBe(true);
     clock.now += DAY_MS / 24;
     expect(visitors.today()).toBe('2026-11-24');
-    expect(visitors.arrive('203.0.113.7', BROWSER, '/Offer', connection)).toBe(true);
+    expect(visitors.saltFingerprint()).not.toBe(before);
+    expect(visitors.arrive('203.0.113.7', BROWSER, '/Offer')).toBe(true);
     expect(visitors.entryOf('203.0.113.7', BROWSER)).toBe('/Offer');
   });
 
-  it('past the day’s limit, counts a visitor once per connection and remembers no more', () => {
+  it('past the day’s limit, counts new visitors and remembers no more of them', () => {
     const { visitors } = visitorsAt('2026-11-23T10:00:00Z', 1);
-    expect(visitors.arrive('203.0.113.7', BROWSER, '/Website', {})).toBe(true);
-    const connection = {};
-    expect(visitors.arrive('198.51.100.4', BROWSER, '/Website', connection)).toBe(true);
-    expect(visitors.arrive('198.51.100.4', BROWSER, '/Offer', connection)).toBe(false);
+    expect(visitors.arrive('203.0.113.7', BROWSER, '/Website')).toBe(true);
+    expect(visitors.arrive('198.51.100.4', BROWSER, '/Website')).toBe(true);
     expect(visitors.entryOf('198.51.100.4', BROWSER)).toBeUndefined();
-    expect(visitors.arrive('198.51.100.4', BROWSER, '/Offer', {})).toBe(true);
+    // The one remembered is still known.
+    expect(visitors.arrive('203.0.113.7', BROWSER, '/Offer')).toBe(false);
   });
 });

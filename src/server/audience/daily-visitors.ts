@@ -4,13 +4,6 @@ import { networkOf } from '../network.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The visitor last counted on a connection, and the day it was counted in (its end). */
-interface LastVisitor {
-  readonly dayEnds: number;
-  readonly address: string;
-  readonly userAgent: string;
-}
-
 /**
  * Tells a visit's first page from its next ones without keeping who
  * visited, as Plausible does: a visitor is the hash of a random salt, the
@@ -27,16 +20,6 @@ export class DailyVisitors {
   private dayEnds = 0;
   private salt = '';
   private readonly entries = new Map<string, string>();
-  /**
-   * Who was last counted on each open connection, for the day: its next
-   * page from the same address with the same User-Agent is the same
-   * visitor, seen without hashing again (a keep-alive connection brings a
-   * visit's pages one after another). Held by the connection itself, so
-   * it goes when the connection closes; the address is the one the
-   * connection already holds, or its proxy's X-Forwarded-For.
-   */
-  private readonly lastOnConnection = new WeakMap<object, LastVisitor>();
-
   private readonly now: () => number;
   /** Past this many visitors a day, new ones are counted but not remembered (memory bound). */
   private readonly maxVisitors: number;
@@ -58,24 +41,8 @@ export class DailyVisitors {
     return this.day;
   }
 
-  /**
-   * Whether the visitor is new today (its visit begins on `path`,
-   * remembered). `connection`, the request's socket, spares the hash when
-   * the same visitor's previous page came on it today.
-   */
-  arrive(address: string, userAgent: string, path: string, connection?: object): boolean {
-    if (connection !== undefined) {
-      const last = this.lastOnConnection.get(connection);
-      if (
-        last !== undefined &&
-        last.dayEnds === this.dayEnds &&
-        last.address === address &&
-        last.userAgent === userAgent
-      ) {
-        return false;
-      }
-      this.lastOnConnection.set(connection, { dayEnds: this.dayEnds, address, userAgent });
-    }
+  /** Whether the visitor is new today (its visit begins on `path`, remembered). */
+  arrive(address: string, userAgent: string, path: string): boolean {
     const visitor = this.hash(address, userAgent);
     if (this.entries.has(visitor)) return false;
     if (this.entries.size < this.maxVisitors) this.entries.set(visitor, path);
@@ -96,7 +63,6 @@ export class DailyVisitors {
     return hash('sha256', `${this.salt}network\n${networkOf(address)}`, 'base64');
   }
 
-  // One call, one string: a third of the time of createHash().update()…
   /** The visitor's key for today (a salted hash of address and User-Agent, never stored). */
   private hash(address: string, userAgent: string): string {
     return hash('sha256', `${this.salt}${address}\n${userAgent}`, 'base64');
