@@ -8,15 +8,15 @@ export interface HttpTimeouts {
   readonly headersMs: number;
 }
 
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /**
  * A sign-up is a few dozen bytes: a client that has not sent its request in
  * 15 s is stalled or holding the connection on purpose. Node's default is
  * 300 s, checked every 30 s, so a half-sent body held its connection for
  * 330 s (issue 13, fault 2).
  */
-/** How long an idle keep-alive connection stays open. */
-export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
-
 export const defaultHttpTimeouts: HttpTimeouts = { requestMs: 15_000, headersMs: 10_000 };
 
 /**
