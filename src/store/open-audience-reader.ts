@@ -2,12 +2,12 @@ import { openSql } from './connect.ts';
 import { asCount, countRows, inTransaction } from './sql.ts';
 import { AUDIENCE_TABLES, type Day } from './types.ts';
 
-/** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied (both engines). */
 /** The daily rows between two days (both included), for the owner's report. */
 export type AudienceRows = Awaited<
   ReturnType<Awaited<ReturnType<typeof openAudienceReader>>['read']>
 >;
 
+/** The audience counts of `DATABASE_URL`, for `npm run audience`, migrations applied (both engines). */
 export async function openAudienceReader(databaseUrl: string) {
   const database = await openSql(databaseUrl);
   const { db } = database;
