@@ -13,8 +13,8 @@ import { Portrait } from '../components/portrait.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
 import { useToday } from '../lib/use-today.ts';
 import { paths } from '../paths.ts';
-import { CvAside } from './cv-aside.tsx';
-import { CvTimeline } from './cv-timeline.tsx';
+import { CvAside } from './cv/aside.tsx';
+import { CvTimeline } from './cv/timeline.tsx';
 import buttons from '../components/button.module.css';
 import styles from './cv.module.css';
 

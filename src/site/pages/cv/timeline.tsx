@@ -1,6 +1,6 @@
-import type { CvEntry } from '../../content/types.ts';
-import { formatMonth } from '../../shared/french-format.ts';
-import styles from './cv.module.css';
+import type { CvEntry } from '../../../content/types.ts';
+import { formatMonth } from '../../../shared/french-format.ts';
+import styles from '../cv.module.css';
 
 /** The positions, most recent first, on a vertical line with a dot per position. */
 export function CvTimeline({ entries }: { entries: readonly CvEntry[] }) {

@@ -1,5 +1,5 @@
-import type { CvProfile } from '../../content/cv-profile.ts';
-import styles from './cv.module.css';
+import type { CvProfile } from '../../../content/cv-profile.ts';
+import styles from '../cv.module.css';
 
 /** The CV's side column: skills as tags, education, languages. */
 export function CvAside({ profile }: { profile: CvProfile }) {
