@@ -4,6 +4,7 @@ import type { Offer } from '../types.ts';
 export const applicationsMobiles: Offer = {
   slug: 'applications-mobiles',
   title: 'Développement d’applications mobiles',
+  icon: 'mobile',
   description:
     'Publier une application iOS et Android soignée, des premières maquettes jusqu’à l’App Store et Google Play.',
   paragraphs: [

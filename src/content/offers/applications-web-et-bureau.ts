@@ -4,6 +4,7 @@ import type { Offer } from '../types.ts';
 export const applicationsWebEtBureau: Offer = {
   slug: 'applications-web-et-bureau',
   title: 'Développement d’applications web et de bureau',
+  icon: 'desktop',
   description:
     'Remplacer vos fichiers partagés et outils bricolés par une application web ou de bureau claire, accessible et facile à faire évoluer.',
   paragraphs: [

@@ -3,6 +3,7 @@ import type { Offer } from '../types.ts';
 export const integrationDeSystemes: Offer = {
   slug: 'integration-de-systemes',
   title: 'Intégration de systèmes',
+  icon: 'plug',
   description:
     'Relier vos logiciels entre eux, pour qu’une information saisie une fois arrive partout où elle sert.',
   paragraphs: [

@@ -3,6 +3,7 @@ import type { Offer } from '../types.ts';
 export const logicielSurMesure: Offer = {
   slug: 'logiciel-sur-mesure',
   title: 'Développement de logiciels sur mesure',
+  icon: 'code',
   description:
     'Concevoir le cœur d’un logiciel taillé pour votre métier, avec sa base de données, vos règles de gestion et ses liens avec vos autres outils.',
   paragraphs: [

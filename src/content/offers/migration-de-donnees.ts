@@ -3,6 +3,7 @@ import type { Offer } from '../types.ts';
 export const migrationDeDonnees: Offer = {
   slug: 'migration-de-donnees',
   title: 'Migration de données',
+  icon: 'database',
   description:
     'Reprendre vos données dans un nouveau logiciel sans rien perdre, avec un contrôle de cohérence à chaque étape.',
   paragraphs: [

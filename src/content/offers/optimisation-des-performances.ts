@@ -3,6 +3,7 @@ import type { Offer } from '../types.ts';
 export const optimisationDesPerformances: Offer = {
   slug: 'optimisation-des-performances',
   title: 'Optimisation des performances',
+  icon: 'gauge',
   description:
     'Trouver ce qui ralentit votre application, de la requête SQL au navigateur, et le corriger en mesurant le gain obtenu.',
   paragraphs: [

@@ -4,6 +4,7 @@ import type { Offer } from '../types.ts';
 export const scriptsAutomatises: Offer = {
   slug: 'scripts-automatises',
   title: 'Développement de scripts automatisés',
+  icon: 'terminal',
   description:
     'Automatiser une tâche répétitive, du renommage de fichiers au rapport hebdomadaire, avec un script fiable et documenté.',
   paragraphs: [

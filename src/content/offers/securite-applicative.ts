@@ -3,6 +3,7 @@ import type { Offer } from '../types.ts';
 export const securiteApplicative: Offer = {
   slug: 'securite-applicative',
   title: 'Sécurité applicative',
+  icon: 'shield',
   description:
     'Auditer la sécurité de votre application, de l’authentification aux dépendances, et vérifier chaque correction.',
   paragraphs: [

@@ -4,6 +4,7 @@ import type { Offer } from '../types.ts';
 export const solutionsEmbarquees: Offer = {
   slug: 'solutions-embarquees-et-objets-connectes',
   title: 'Solutions embarquées et objets connectés',
+  icon: 'cpu',
   description:
     'Connecter vos capteurs et vos machines à un tableau de bord fiable, du micrologiciel à la collecte des mesures.',
   paragraphs: [

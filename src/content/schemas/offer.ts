@@ -57,11 +57,27 @@ export const priceSchema = z.discriminatedUnion('kind', [
 /** A list of French texts, at least `min` long, read-only as the content declares it. */
 const texts = (min: number) => z.array(frenchText).min(min).readonly();
 
+/** The icons an offer may show on its card and page (src/site/components/offer-icon.tsx draws them). */
+export const OFFER_ICONS = [
+  'briefcase',
+  'code',
+  'cpu',
+  'database',
+  'desktop',
+  'gauge',
+  'mobile',
+  'plug',
+  'shield',
+  'terminal',
+] as const;
+
 export const offerSchema = z
   .object({
     /** Stable identifier: the offer’s address is `/Offer/<slug>`. */
     slug,
     title: frenchText,
+    /** The icon on its card and page, one of OFFER_ICONS; the briefcase when absent. */
+    icon: z.enum(OFFER_ICONS).optional(),
     /** The card's blurb: one sentence opening on an infinitive, as every card's does. */
     description: frenchText.refine((text) => text.length <= 160, 'a short description'),
     /** What the offer solves and how it starts, one string per paragraph. */

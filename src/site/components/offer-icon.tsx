@@ -10,23 +10,26 @@ import {
   IconShieldLock,
   IconTerminal2,
 } from '@tabler/icons-react';
+import type { Offer } from '../../content/types.ts';
 import styles from './offer-list.module.css';
 
-/** An icon per offer, by its slug; an offer the owner adds gets the briefcase until it has its own. */
-const icons: Readonly<Record<string, typeof IconBriefcase>> = {
-  'scripts-automatises': IconTerminal2,
-  'applications-web-et-bureau': IconDeviceDesktop,
-  'logiciel-sur-mesure': IconCode,
-  'integration-de-systemes': IconPlugConnected,
-  'optimisation-des-performances': IconGauge,
-  'securite-applicative': IconShieldLock,
-  'migration-de-donnees': IconDatabaseExport,
-  'applications-mobiles': IconDeviceMobile,
-  'solutions-embarquees-et-objets-connectes': IconCpu,
+/** What each icon name of an offer's content draws (OFFER_ICONS in src/content/schemas/offer.ts). */
+const icons: Readonly<Record<NonNullable<Offer['icon']>, typeof IconBriefcase>> = {
+  briefcase: IconBriefcase,
+  code: IconCode,
+  cpu: IconCpu,
+  database: IconDatabaseExport,
+  desktop: IconDeviceDesktop,
+  gauge: IconGauge,
+  mobile: IconDeviceMobile,
+  plug: IconPlugConnected,
+  shield: IconShieldLock,
+  terminal: IconTerminal2,
 };
 
-export function OfferIcon({ slug }: { slug: string }) {
-  const Icon = icons[slug] ?? IconBriefcase;
+/** The icon an offer's content names; the briefcase when it names none. */
+export function OfferIcon({ name = 'briefcase' }: { name?: Offer['icon'] }) {
+  const Icon = icons[name];
   return (
     <span className={styles.icon}>
       <Icon size={26} aria-hidden="true" />

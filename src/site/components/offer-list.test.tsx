@@ -5,6 +5,8 @@ import { offerFamilies, offers, offersText } from '../../content/offers.ts';
 import { priceEuros, taxBasis, withVat } from '../../content/prices.ts';
 import { rates } from '../../content/rates.ts';
 import { formatEuros } from '../../shared/french-format.ts';
+import { OFFER_ICONS } from '../../content/schemas/offer.ts';
+import { OfferIcon } from './offer-icon.tsx';
 import { OfferList } from './offer-list.tsx';
 
 describe('OfferList', () => {
@@ -67,4 +69,36 @@ describe('OfferList, the whole project', () => {
       );
     }
   });
+
+  it('draws on each card the icon its offer’s content names, the briefcase when it names none', () => {
+    const [first] = offers;
+    if (!first) throw new Error('the content has no offer');
+    const unnamed = { ...first, slug: 'sans-icone', icon: undefined };
+    render(<OfferList offers={[...offers, unnamed]} />);
+    // Each card's first picture is its icon (« Voir plus » ends on an arrow).
+    const drawn = screen
+      .getAllByRole('article')
+      .map((card) => iconOf(card.querySelector('svg')?.getAttribute('class') ?? null));
+    const named = [...offers.map((offer) => offer.icon ?? 'briefcase'), 'briefcase' as const];
+    expect(drawn).toEqual(named.map((name) => iconOf(drawnBy(name))));
+    expect(drawn.at(-1)).toBe('briefcase');
+  });
+
+  it('gives every icon name of the content a picture of its own', () => {
+    const pictures = OFFER_ICONS.map((name) => drawnBy(name));
+    expect(new Set(pictures).size).toBe(OFFER_ICONS.length);
+  });
 });
+
+/** The class Tabler gives the SVG an icon name draws. */
+function drawnBy(name: (typeof OFFER_ICONS)[number]): string | null {
+  const { container, unmount } = render(<OfferIcon name={name} />);
+  const drawn = container.querySelector('svg')?.getAttribute('class') ?? null;
+  unmount();
+  return drawn;
+}
+
+/** Which Tabler icon an SVG's classes name (`tabler-icon tabler-icon-terminal-2` → `terminal-2`). */
+function iconOf(classes: string | null): string | undefined {
+  return /tabler-icon-([\w-]+)/.exec(classes ?? '')?.[1];
+}

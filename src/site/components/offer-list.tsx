@@ -41,7 +41,7 @@ export function OfferList({ offers, headingLevel = 2, lead = false }: OfferListP
           <li key={offer.slug}>
             <article className={styles.offer} aria-labelledby={titleId}>
               <div className={styles.head}>
-                <OfferIcon slug={offer.slug} />
+                <OfferIcon name={offer.icon} />
                 {isLead && <span className={styles.badge}>{offersText.leadLabel}</span>}
               </div>
               <Heading id={titleId}>{offer.title}</Heading>

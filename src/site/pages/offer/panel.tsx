@@ -29,7 +29,7 @@ export function OfferPanel({ offer }: { offer: Offer }) {
   return (
     <aside className={styles.panel} aria-labelledby="offre-tarif">
       <div className={styles.panelHead}>
-        <OfferIcon slug={offer.slug} />
+        <OfferIcon name={offer.icon} />
         <p id="offre-tarif" className={styles.priceLabel}>
           {offersText.priceLabel}
         </p>
