@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '../src/content/site.ts';
 import { securityHeaders } from '../src/server/security.ts';
-import { apiOrigins, copyrightYears } from './build-env.ts';
+import { apiOrigins, copyrightYears, readBuildEnv } from './build-env.ts';
 
 describe('the copyright line', () => {
   it('spans from SPEC’s first year to the year of the build', () => {
@@ -43,5 +43,15 @@ describe('the pages’ headers of a copy posting to another origin', () => {
     expect(() => apiOrigins({ VITE_API_ORIGIN: 'api.dupont.fr' })).toThrow(
       /VITE_API_ORIGIN must be an http\(s\) address.*api\.dupont\.fr/,
     );
+  });
+
+  it('stop it as its settings are read, before any page is written, with every other problem', () => {
+    expect(() => readBuildEnv({ VITE_API_ORIGIN: 'https://api.dupont.fr' })).not.toThrow();
+    expect(() =>
+      readBuildEnv({
+        BASE_PATH: 'studio',
+        VITE_SIGNUP_ENDPOINT: 'ftp://api.dupont.fr/api/signups',
+      }),
+    ).toThrow(/BASE_PATH must be a path[\s\S]*VITE_SIGNUP_ENDPOINT must be an http\(s\) address/);
   });
 });

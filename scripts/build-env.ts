@@ -9,8 +9,9 @@ export interface BuildEnv {
 
 /**
  * The build's settings, read once: `BASE_PATH` (default `/`) and `PUBLIC_URL`
- * (default the studio's address in src/content/site.ts). A wrong value stops
- * the build with a message saying what is expected.
+ * (default the studio's address in src/content/site.ts). A wrong value, or an
+ * API origin that `apiOrigins` refuses, stops the build before any page is
+ * written, with a message saying what is expected.
  */
 // The environment is passed in (`process.env`): this module is also read by
 // the page tests, which run where Node's types are not declared.
@@ -31,6 +32,11 @@ export function readBuildEnv(env: Readonly<Record<string, string | undefined>>):
     problems.push(
       `PUBLIC_URL must be an http(s) address such as https://www.example.fr, not ${rawUrl}`,
     );
+  }
+  try {
+    apiOrigins(env);
+  } catch (error) {
+    problems.push((error as Error).message);
   }
   if (problems.length > 0) throw new Error(`Build settings:\n- ${problems.join('\n- ')}`);
   return { basePath, publicOrigin };
