@@ -1,10 +1,18 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { copyrightYears, readBuildEnv } from './scripts/build-env.ts';
 import { inquirySubjectGroups } from './src/content/inquiry-subjects.ts';
 import { calendarDay } from './src/shared/calendar-day.ts';
 import { nodeTests, processTests } from './scripts/lib/process-tests.ts';
+
+// Node's on-disk compile cache, for every process and thread the tests start
+// (they inherit it): each SQLite store a test opens starts a writer thread,
+// which without it strips the store's TypeScript and compiles its modules
+// again, about 0.5 s of CPU a thread; with it 0.2 s, and the whole suite
+// 311 CPU-s instead of 358.
+process.env.NODE_COMPILE_CACHE ??= path.resolve('node_modules/.cache/node-compile-cache');
 
 /**
  * The unit and page tests' configuration (Vitest). The site itself is built
