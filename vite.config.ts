@@ -49,7 +49,7 @@ export default defineConfig({
           // file into another. A loaded machine makes them slower, not wrong.
           testTimeout: 20_000,
           hookTimeout: 20_000,
-          include: ['src/site/**/*.test.{ts,tsx}', 'src/content/**/*.test.ts'],
+          include: ['src/site/**/*.test.{ts,tsx}'],
           exclude: ['src/site/**/*.pages.test.ts'],
           setupFiles: ['src/site/test-setup.ts'],
         },

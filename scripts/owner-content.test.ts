@@ -98,7 +98,7 @@ describe('the content tests on an owner’s own content', () => {
 
     const run = spawnSync(
       process.execPath,
-      [resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'site', 'src/content'],
+      [resolve('node_modules/vitest/vitest.mjs'), 'run', '--project', 'node', 'src/content'],
       { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } },
     );
     const output = `${run.stdout}\n${run.stderr}`;

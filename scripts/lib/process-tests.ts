@@ -1,8 +1,9 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The node project's test files: the server, its store, the command line, the scripts. */
+/** The node project's test files: the content, the server, its store, the command line, the scripts. */
 export const nodeTests = [
+  'src/content/**/*.test.ts',
   'src/server/**/*.test.ts',
   'src/config/**/*.test.ts',
   'src/store/**/*.test.ts',
