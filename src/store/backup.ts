@@ -1,4 +1,4 @@
-import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parseDatabaseUrl } from '../config/database-url.ts';
@@ -23,7 +23,9 @@ export async function backupDatabase(
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const file = path.join(folder, `site-${stamp}.${target.engine === 'sqlite' ? 'sqlite' : 'dump'}`);
   const partial = `${file}.partial`;
-  const umask = process.umask(0o077);
+  // Made 0600 before a byte is written: the online backup and pg_dump write
+  // into this file (keeping its mode) rather than making one of their own.
+  await writeFile(partial, '', { mode: 0o600, flag: 'wx' });
   try {
     // A failed backup leaves nothing behind (security review L4).
     if (target.engine === 'sqlite') {
@@ -46,10 +48,7 @@ export async function backupDatabase(
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
-  } finally {
-    process.umask(umask);
   }
-  await chmod(partial, 0o600);
   await rename(partial, file);
   const backups = (await readdir(folder)).filter((name) => BACKUP_NAME.test(name)).sort();
   for (const old of backups.slice(0, Math.max(0, backups.length - keep))) {
