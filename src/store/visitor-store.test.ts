@@ -1,6 +1,6 @@
 import { onPostgres } from '../../tests/support/postgres-suite.ts';
 import Database from 'better-sqlite3';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   createPostgresDatabase,
   createSqliteDatabase,
@@ -9,6 +9,7 @@ import {
 } from '../../tests/support/databases.ts';
 import { signUp } from '../../tests/support/owner.ts';
 import { emailKey } from '../shared/email.ts';
+import { WRITE_PROBE_DEADLINE_MS } from './health-probe.ts';
 import { openOwnerStore } from './owner.ts';
 import { openStore } from './open-store.ts';
 import { StoreUnavailableError } from './types.ts';
@@ -103,10 +104,20 @@ describe('the SQLite writer thread', () => {
     const unsubscribing = store.unsubscribe(tokens.get('part@example.fr') ?? '').then((value) => {
       erased = value;
     });
-    // A write on this thread would block it here until busy_timeout (5 s) and
+    // A write on this thread would block it here until busy_timeout (3 s) and
     // fail; off it, health answers within its deadline, while the write still
     // waits for the lock: unavailable, since storage does not take writes now.
-    await expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+    // The deadline is the HTTP thread's timer: faked, it passes when the test
+    // says, so the lock goes long before the writer's busy_timeout, however
+    // slow the machine (the lock and the writer's wait are real).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const pinged = expect(store.ping()).rejects.toBeInstanceOf(StoreUnavailableError);
+    await vi.advanceTimersByTimeAsync(WRITE_PROBE_DEADLINE_MS);
+    await pinged;
+    vi.useRealTimers();
     expect(erased).toBeUndefined();
     other.exec('COMMIT');
     await unsubscribing;
