@@ -35,6 +35,12 @@ export interface SignupRouteOptions {
   readonly onQueued?: () => void;
 }
 
+/** What the route reads: the JSON request, and the hidden fields of the form without script. */
+type SignupBody = SignupRequest & {
+  readonly [SIGNUP_BASE_FIELD]?: string;
+  readonly [SITE_ORIGIN_FIELD]?: string;
+};
+
 const bodySchema = {
   type: 'object',
   required: ['email'],
@@ -107,7 +113,7 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
   acceptFormBodies(app, 4 * 1024);
   allowCrossOrigin(app, SIGNUP_API_PATH, options.allowedOrigins);
   refuseCrossSitePosts(app, options.allowedOrigins);
-  app.post<{ Body: SignupRequest }>(
+  app.post<{ Body: SignupBody }>(
     SIGNUP_API_PATH,
     {
       schema: {
@@ -139,12 +145,11 @@ export const signupRoutes: FastifyPluginCallback<SignupRouteOptions> = (app, opt
       // script shows it; a static copy of the site, its own page.
       const answer = (id: string) => {
         if (!form) return reply.code(201).send(created(id));
-        const fields = request.body as unknown as Record<string, unknown>;
         const origin = siteOrigin(
-          [fields[SITE_ORIGIN_FIELD], request.headers.origin],
+          [request.body[SITE_ORIGIN_FIELD], request.headers.origin],
           options.allowedOrigins,
         );
-        const base = (sitePath(fields[SIGNUP_BASE_FIELD]) ?? '/').replace(/\/+$/, '');
+        const base = (sitePath(request.body[SIGNUP_BASE_FIELD]) ?? '/').replace(/\/+$/, '');
         return reply.redirect(`${origin}${base}${signupDonePath(confirmByEmail)}`, 303);
       };
       const check = checkEmail(request.body.email);
