@@ -398,6 +398,19 @@ function inquiryRouteTests(engine: string, createDatabase: () => Promise<TestDat
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toEqual({ error: inquiryMessages.badBody });
+      for (const payload of ['[]', '"bonjour"', 'null', '42']) {
+        const notFields = await app.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect([payload, notFields.statusCode, notFields.json()]).toEqual([
+          payload,
+          400,
+          { error: inquiryMessages.badBody },
+        ]);
+      }
       const huge = await app.inject({
         method: 'POST',
         url: '/api/inquiries',

@@ -77,6 +77,25 @@ const errors: RouteErrors = {
       .send(renderProblemPage(inquiryForm.heading, message, '/')),
 };
 
+/**
+ * The request is an object of fields, whose check (checkInquiry) says in
+ * French what each one lacks; the answers are the contract's (inquiry-api.ts).
+ */
+const schema = {
+  body: { type: 'object' },
+  response: {
+    201: { type: 'object', required: ['status'], properties: { status: { const: 'received' } } },
+    '4xx': {
+      type: 'object',
+      properties: {
+        error: { type: 'string' },
+        fields: { type: 'object', additionalProperties: { type: 'string' } },
+        retryAfter: { type: 'integer' },
+      },
+    },
+  },
+} as const;
+
 const stringsOf = (body: Body): Record<string, string> =>
   Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
@@ -118,15 +137,11 @@ export const inquiryRoutes: FastifyPluginCallback<InquiryRouteOptions> = (app, o
 
   app.post<{ Body: Body }>(
     INQUIRY_API_PATH,
-    { bodyLimit: BODY_LIMIT, config: { errors } },
+    { bodyLimit: BODY_LIMIT, schema, config: { errors } },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-store');
-      const body = request.body as unknown;
       const form = isFormPost(request.headers['content-type']);
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        return sendHttpError(request, reply, 400);
-      }
-      const fields = body as Body;
+      const fields = request.body;
       const origin = siteOrigin(
         [fields[SITE_ORIGIN_FIELD], request.headers.origin],
         options.allowedOrigins,
