@@ -33,7 +33,7 @@ describe('the README and docs/', () => {
 
   it('send a reader only to files that exist', () => {
     // A path in code spans, optionally with a line or a range (`src/x.ts:12-20`);
-    // patterns such as `migrations/<engine>/NNN_name.sql` are not paths.
+    // patterns such as `src/store/migrations/<NNN_name>.sql` are not paths.
     const named = guides.flatMap((file) =>
       [
         ...read(file).matchAll(

@@ -199,7 +199,7 @@ restoreTests(
     return Promise.resolve(file);
   },
   {
-    // SQLite's migration 012 changes nothing: only its record goes.
+    // A SQLite backup made before migration 012 has its table (the old 003 made it): 012 adds nothing.
     add: onSqliteFile('DELETE FROM schema_migrations WHERE version = 12'),
     drop: onSqliteFile(
       "INSERT INTO schema_migrations VALUES (12, 'commit_ticks', '2026-11-27T00:00:00.000Z')",

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Engine } from './sql.ts';
 
 /**
- * Numbered SQL migrations, one folder per engine (`migrations/sqlite/`,
- * `migrations/postgres/`), named `NNN_what.sql`. Each engine applies, in
- * order and each in its own transaction, the files whose number is not yet
- * in its `schema_migrations` table. A migration is never edited once
- * shipped: a change is a new file with the next number.
+ * Numbered SQL migrations (`migrations/NNN_what.sql`), one file for both
+ * engines. Each database applies, in order and each in its own transaction,
+ * the files whose number is not yet in its `schema_migrations` table. A
+ * migration is never edited once shipped: a change is a new file with the
+ * next number.
  *
  * The folder sits beside this module both in `src/` (tsx, tests) and in
  * `build/` (the build copies it: scripts/copy-migrations.ts).
@@ -20,10 +20,24 @@ export interface Migration {
 
 const FILE_NAME = /^(\d+)_([\w-]+)\.sql$/;
 
-/** The engine's migrations, in order. Throws on a misnamed file or a repeated number. */
+/**
+ * The words a migration writes where the engines' SQL differs, and what each
+ * engine reads there: a time (SQLite: ISO 8601 text in UTC, e.g.
+ * 2026-11-21T23:59:59.123Z, which sorts as it reads), a calendar day
+ * (SQLite: `YYYY-MM-DD` text), and the current time as a column's default.
+ */
+const ENGINE_WORDS: Record<Engine, Record<string, string>> = {
+  sqlite: { TIME: 'TEXT', DATE: 'TEXT', NOW: "(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))" },
+  postgres: { TIME: 'TIMESTAMPTZ', DATE: 'DATE', NOW: 'now()' },
+};
+
+/**
+ * The migrations as `engine` runs them, in order. Throws on a misnamed
+ * file, a repeated number or an unknown `{WORD}`.
+ */
 export function loadMigrations(
   engine: Engine,
-  folder = new URL(`./migrations/${engine}/`, import.meta.url),
+  folder = new URL('./migrations/', import.meta.url),
 ): Migration[] {
   const migrations = readdirSync(folder)
     .filter((file) => file.endsWith('.sql'))
@@ -35,13 +49,21 @@ export function loadMigrations(
       return {
         version: Number(match[1]),
         name: match[2],
-        sql: readFileSync(new URL(file, folder), 'utf8'),
+        sql: readFileSync(new URL(file, folder), 'utf8').replace(
+          /\{(\w+)\}/g,
+          (_, word: string) => {
+            const said = ENGINE_WORDS[engine][word];
+            if (said === undefined)
+              throw new Error(`Migration file ${file} uses an unknown {${word}}`);
+            return said;
+          },
+        ),
       };
     })
     .sort((a, b) => a.version - b.version);
   for (const [index, { version }] of migrations.entries()) {
     if (migrations[index - 1]?.version === version) {
-      throw new Error(`Two ${engine} migrations are numbered ${version}`);
+      throw new Error(`Two migrations are numbered ${version}`);
     }
   }
   return migrations;

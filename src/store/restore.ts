@@ -319,7 +319,9 @@ async function restorePostgres(url: string, file: string): Promise<RestoreReport
     // error and nothing is kept.
     const prologue = path.join(folder, 'before.sql');
     const tables = loadMigrations('postgres').flatMap((migration) =>
-      [...migration.sql.matchAll(/^CREATE TABLE (\w+)/gm)].map((match) => match[1]),
+      [...migration.sql.matchAll(/^CREATE TABLE (?:IF NOT EXISTS )?(\w+)/gm)].map(
+        (match) => match[1],
+      ),
     );
     await writeFile(prologue, `DROP TABLE IF EXISTS ${tables.join(', ')} CASCADE;\n`);
     const epilogue = path.join(folder, 'after.sql');

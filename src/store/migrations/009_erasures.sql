@@ -5,6 +5,6 @@
 CREATE TABLE erasures (
   kind TEXT NOT NULL CHECK (kind IN ('signup', 'inquiry')),
   hash TEXT NOT NULL,
-  erased_at TIMESTAMPTZ NOT NULL,
+  erased_at {TIME} NOT NULL,
   PRIMARY KEY (kind, hash)
 );

@@ -6,6 +6,6 @@
 -- (a crash while sending) may be taken over once stale.
 CREATE TABLE owner_digests (
   week TEXT PRIMARY KEY NOT NULL,
-  claimed_at TIMESTAMPTZ NOT NULL,
-  sent_at TIMESTAMPTZ
+  claimed_at {TIME} NOT NULL,
+  sent_at {TIME}
 );

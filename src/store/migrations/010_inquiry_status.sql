@@ -4,4 +4,4 @@
 -- the share of requests answered within two working days.
 ALTER TABLE inquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new'
   CHECK (status IN ('new', 'replied', 'won', 'lost'));
-ALTER TABLE inquiries ADD COLUMN answered_at TEXT;
+ALTER TABLE inquiries ADD COLUMN answered_at {TIME};

@@ -5,5 +5,5 @@ CREATE TABLE emails (
   id TEXT PRIMARY KEY NOT NULL,
   email TEXT NOT NULL,
   email_key TEXT NOT NULL UNIQUE,
-  created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  created_at {TIME} NOT NULL DEFAULT {NOW}
 );

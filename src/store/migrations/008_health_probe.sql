@@ -3,5 +3,5 @@
 -- a full disk, a read-only file system, a lock held too long.
 CREATE TABLE health_probe (
   id INTEGER PRIMARY KEY CHECK (id = 1),
-  checked_at TEXT NOT NULL
+  checked_at {TIME} NOT NULL
 );

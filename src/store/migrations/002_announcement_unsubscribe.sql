@@ -1,4 +1,4 @@
--- The owner's side of a sign-up (src/store/sqlite/owner.ts).
+-- The owner's side of a sign-up (src/store/owner.ts).
 -- `unsubscribe_token`: 128 random bits (base64url), given the first time an
 -- announcement is sent to the address; the unsubscribe link carries it.
 ALTER TABLE emails ADD COLUMN unsubscribe_token TEXT;
@@ -9,9 +9,8 @@ CREATE UNIQUE INDEX emails_unsubscribe_token ON emails (unsubscribe_token);
 -- so a re-run never writes twice (docs/decisions/004-announce-at-most-once.md).
 CREATE TABLE announcement_deliveries (
   email_id TEXT NOT NULL REFERENCES emails (id) ON DELETE CASCADE,
-  release_date TEXT NOT NULL,
+  release_date {DATE} NOT NULL,
   status TEXT NOT NULL CHECK (status IN ('sending', 'sent')),
-  -- ISO 8601 in UTC, like emails.created_at.
-  updated_at TEXT NOT NULL,
+  updated_at {TIME} NOT NULL DEFAULT {NOW},
   PRIMARY KEY (email_id, release_date)
 );
