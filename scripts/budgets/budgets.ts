@@ -6,7 +6,7 @@ const budgetsSchema = z.object({
     pages: z.array(z.string().startsWith('/')).min(1),
     runs: z.number().int().min(1),
     minScores: z.record(
-      z.enum(['performance', 'accessibility', 'best-practices', 'seo']),
+      z.enum(['accessibility', 'best-practices', 'seo']),
       z.number().min(0).max(100),
     ),
     maxCumulativeLayoutShift: z.number().min(0),
