@@ -2,10 +2,11 @@
  * What the Lighthouse guard (lighthouse.ts, in `npm test`) and the speed report
  * (perf-report.ts, `npm run report:perf`) share: Lighthouse CI (`lhci collect`)
  * runs Lighthouse's mobile preset (simulated throttling) on chosen pages of the
- * built site and on the floor, a one-heading page with no script and no
- * stylesheet, served by the same production server in the same run. A page is
- * judged against the floor measured beside it, never against an absolute time:
- * what the machine's load adds to both, the comparison takes away.
+ * built site, served by the production server. The report measures the floor
+ * too, a one-heading page with no script and no stylesheet (`FLOOR_ROUTE`),
+ * in the same run: a page is judged against the floor measured beside it,
+ * never against an absolute time; what the machine's load adds to both, the
+ * comparison takes away.
  *
  * The runs go in rounds, every page once a round: a page's runs are minutes
  * apart, so one busy minute of a shared machine cannot decide its median.
@@ -50,11 +51,6 @@ export interface MeasuredPage {
   readonly runs: readonly Lhr[];
 }
 
-export interface Measurement {
-  readonly floor: MeasuredPage;
-  readonly pages: readonly MeasuredPage[];
-}
-
 const lhciBin = path.resolve('node_modules/.bin/lhci');
 
 /** Runs `lhci <args>`, its output on ours; its exit status. */
@@ -81,17 +77,16 @@ function readRuns(): Map<string, Lhr[]> {
 }
 
 /**
- * Measures the floor and `routes` of the build in `distDir`, `rounds` runs
- * each, with Lighthouse CI against the production server. `then` runs while
- * the server is still up and the reports are in `.lighthouseci/` (where
- * `lhci assert` reads them).
+ * Measures `routes` of the build in `distDir` (`FLOOR_ROUTE` among them, the
+ * floor), `rounds` runs each, with Lighthouse CI against the production server,
+ * and returns them in the order given, their reports in `.lighthouseci/`
+ * (where `lhci assert` reads them).
  */
-export async function measure<T>(
+export async function measure(
   distDir: string,
   routes: readonly string[],
   rounds: number,
-  then: (measurement: Measurement) => T | Promise<T>,
-): Promise<T> {
+): Promise<MeasuredPage[]> {
   // A copy of the build with the floor beside its pages: the server serves
   // the floor by the same route, from memory, with the same headers.
   const siteCopy = mkdtempSync(path.join(tmpdir(), 'lighthouse-site-'));
@@ -107,8 +102,7 @@ export async function measure<T>(
       JSON.stringify({
         ci: {
           collect: {
-            // The floor first in each round, then the pages.
-            url: [FLOOR_ROUTE, ...routes].map(urlOf),
+            url: routes.map(urlOf),
             numberOfRuns: 1,
             chromePath,
             settings: {
@@ -120,9 +114,7 @@ export async function measure<T>(
       }),
     );
     for (let round = 1; round <= rounds; round += 1) {
-      console.log(
-        `Lighthouse CI, round ${round} of ${rounds}: ${routes.length} pages and the floor`,
-      );
+      console.log(`Lighthouse CI, round ${round} of ${rounds}: ${routes.join(' ')}`);
       const args = ['collect', `--config=${configFile}`, ...(round > 1 ? ['--additive'] : [])];
       if (lhci(args) !== 0) throw new Error(`lhci collect failed in round ${round}`);
     }
@@ -134,7 +126,7 @@ export async function measure<T>(
         route !== FLOOR_ROUTE && /<form[\s>]/.test(readFileSync(fileOf(distDir, route), 'utf8')),
       runs: runs.get(urlOf(route)) ?? [],
     });
-    return await then({ floor: page(FLOOR_ROUTE), pages: routes.map(page) });
+    return routes.map(page);
   } finally {
     await server.stop();
     rmSync(siteCopy, { recursive: true, force: true });

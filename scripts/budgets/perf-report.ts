@@ -9,13 +9,12 @@
  * `tsx scripts/budgets/perf-report.ts /CV /Contact` reports the pages given.
  */
 import { loadBudgets } from './budgets.ts';
-import { measure, sitemapRoutes } from './lighthouse-ci.ts';
+import { FLOOR_ROUTE, measure, sitemapRoutes } from './lighthouse-ci.ts';
 import { printReport } from './speed-report.ts';
 
 const targets = loadBudgets().targets;
 const only = process.argv.slice(2);
 const routes = only.length > 0 ? only : sitemapRoutes('dist');
 
-await measure('dist', routes, targets.runs, (measured) => {
-  printReport(measured, targets, targets.runs);
-});
+const measured = await measure('dist', [FLOOR_ROUTE, ...routes], targets.runs);
+printReport(measured, targets, targets.runs);
