@@ -72,6 +72,7 @@ async function bench(maxBatch?: number): Promise<number> {
   const server = await startServerProcess(
     {
       DATABASE_URL: database.url,
+      STATIC_DIR: 'dist',
       SIGNUP_RATE_LIMIT: '0',
       ...(maxBatch !== undefined && { SIGNUP_MAX_BATCH: String(maxBatch) }),
       ...mailEnv,

@@ -42,7 +42,10 @@ export function startServerProcess(
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      STATIC_DIR: 'dist',
+      // No site unless the caller names one (the browser tests name `dist`):
+      // the unit tests run beside the build, and a server reading `dist/` as
+      // it is rewritten could fail to start.
+      STATIC_DIR: 'missing',
       ...env,
       PORT: String(port ?? 0),
       LOG_LEVEL: port === undefined ? 'info' : (env.LOG_LEVEL ?? 'warn'),

@@ -22,7 +22,11 @@ test.describe('audience counts of a visit', { tag: '@desktop' }, () => {
   test.beforeEach(async () => {
     folder = mkdtempSync(join(tmpdir(), 'e2e-audience-'));
     server = await startServerProcess(
-      { DATABASE_URL: `file:${join(folder, 'site.sqlite')}`, LOG_LEVEL: 'warn' },
+      {
+        DATABASE_URL: `file:${join(folder, 'site.sqlite')}`,
+        STATIC_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+      },
       {
         entry: 'build/server/server.js',
         port: Number(process.env.E2E_PORT ?? 4180) + 500 + test.info().workerIndex,

@@ -37,7 +37,12 @@ test.describe('the site behind deploy/nginx', { tag: '@desktop' }, () => {
   test.beforeAll(async () => {
     test.setTimeout(PROCESS_START_MS);
     api = await startServerProcess(
-      { DATABASE_URL: `file:${databaseFile}`, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+      {
+        DATABASE_URL: `file:${databaseFile}`,
+        STATIC_DIR: 'dist',
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+      },
       { entry: 'build/server/server.js', port: ports.api },
     );
     const atRoot = release('root', 'dist', 'build/nginx/page-headers.conf');

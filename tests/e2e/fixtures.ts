@@ -110,7 +110,13 @@ export function serverWithMail(offset: number, env: Readonly<Record<string, stri
     test.setTimeout(PROCESS_START_MS);
     smtp = await startSmtpServer();
     server = await startServerProcess(
-      { DATABASE_URL: `file:${databaseFile}`, SMTP_URL: smtp.url, PUBLIC_URL: origin, ...env },
+      {
+        DATABASE_URL: `file:${databaseFile}`,
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: origin,
+        STATIC_DIR: 'dist',
+        ...env,
+      },
       { entry: 'build/server/server.js', port },
     );
   });

@@ -26,7 +26,7 @@ function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
       const config = loadConfig({
         DATABASE_URL: database.url,
         LOG_LEVEL: 'silent',
-        STATIC_DIR: 'dist',
+        STATIC_DIR: 'missing',
       });
       app = await buildApp({ config, store: signups.store });
     });
@@ -145,7 +145,7 @@ function unsubscribeTests(engine: string, engineKey: 'sqlite' | 'postgres') {
       const [recipient] = await brokenOwner.pendingRecipients('2027-03-15');
       const token = (recipient && (await brokenOwner.claim(recipient.id, '2027-03-15'))) ?? '';
       await brokenOwner.close();
-      const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'dist' });
+      const config = loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: 'missing' });
       const brokenApp = await buildApp({ config, store: broken.store });
       onTestFinished(() => brokenApp.close());
       await broken.breakStorage();
