@@ -67,7 +67,7 @@ export default defineConfig({
       'import.meta.env.VITE_COPYRIGHT_YEARS': JSON.stringify(
         copyrightYears(new Date().getFullYear()),
       ),
-      // The day of the build, which the page judges dates by (src/site/lib/use-today.ts).
+      // The day of the build, which the page judges dates by (src/site/lib/build-day.ts).
       'import.meta.env.VITE_BUILD_DAY': JSON.stringify(calendarDay()),
       // The API on another origin (build:split; README, « Deploying »): where the
       // forms post. Astro exposes only PUBLIC_ variables by itself.

@@ -28,7 +28,7 @@ export default defineConfig({
     'import.meta.env.VITE_COPYRIGHT_YEARS': JSON.stringify(
       copyrightYears(new Date().getFullYear()),
     ),
-    // The day of the build, which the prerendered page judges dates by (src/site/lib/use-today.ts).
+    // The day of the build, which the prerendered page judges dates by (src/site/lib/build-day.ts).
     'import.meta.env.VITE_BUILD_DAY': JSON.stringify(calendarDay()),
     // The quote form's subjects, as astro.config.ts writes them (src/site/lib/inquiry-subject-list.ts).
     __INQUIRY_SUBJECTS__: JSON.stringify(inquirySubjectGroups),

@@ -4,10 +4,6 @@
 // and, if it opens further down, the id of a section of that page
 // (tests/e2e/first-screen.spec.ts follows each). What /Website says to
 // independents and shops is in offers.ts.
-//
-// Only types come from shared/paths.ts: imported as a value from here, it
-// made the bundler split the site's content out of the main script into a
-// chunk of its own (2.6 kB more on a first visit).
 
 import type { paths } from '../shared/paths.ts';
 

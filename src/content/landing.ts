@@ -1,6 +1,5 @@
 // The words of the landing page's first screen, around SPEC.md's typed title
-// and eight cards. Imported by the site's main bundle: only what the first
-// screen's script needs (its proof strip's words are in landing-story.ts).
+// and eight cards; the story below them is landing-story.ts.
 
 import { site } from './site.ts';
 

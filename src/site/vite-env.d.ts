@@ -9,7 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_PUBLIC_ORIGIN: string;
   /** The copyright line's years, « 2023–<year of the build> » (scripts/build-env.ts). */
   readonly VITE_COPYRIGHT_YEARS: string;
-  /** The day of the build, `YYYY-MM-DD` (src/site/lib/use-today.ts). */
+  /** The day of the build, `YYYY-MM-DD` (src/site/lib/build-day.ts). */
   readonly VITE_BUILD_DAY: string;
 }
 

@@ -5,9 +5,12 @@ export type PathIconProps = Omit<SVGProps<SVGSVGElement>, 'ref'> & { readonly si
 /**
  * An outline icon from its path data, drawn as Tabler draws its icons (24×24,
  * 2-unit round strokes in the text colour). The icons every page shows (the
- * header's, the landing cards', the footer's) are built with it instead of
- * @tabler/icons-react's components, which keeps that library's runtime out of
- * the main script: the first visit's JavaScript budget (80 kB) had no room.
+ * header's, the landing cards', the footer's) are built with it rather than
+ * with @tabler/icons-react's components, which the forms and the offers use:
+ * those add an xmlns and a class to every icon, and on the landing page that
+ * moved first-window.ts's measure of its inline script (the page's Brotli
+ * bytes with and without it) from 971 to 1,047 B, over its 1 kB, the script
+ * unchanged (2026-11-29).
  */
 export function pathIcon(paths: readonly string[]) {
   return function PathIcon({ size = 24, ...rest }: PathIconProps) {

@@ -153,10 +153,8 @@ interface KaoukaLegalPairProps {
 
 /**
  * Kaouka's terms of use and privacy policy in one language, told apart by
- * the address: each links its translation and the other document. One page
- * module per language serves both, since each page module is an entry of
- * the main bundle's route map, which the landing page's 80 kB budget counts.
- * It lives beside TermsDocument so the two pages share one chunk, as before.
+ * the address: each links its translation and the other document, so one
+ * page module per language serves both.
  */
 export function KaoukaLegalPair({ lang, terms, privacy }: KaoukaLegalPairProps) {
   const here = addresses[lang];

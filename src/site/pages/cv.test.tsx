@@ -1,46 +1,25 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cvProfile } from '../../content/cv-profile.ts';
+import { describe, expect, it } from 'vitest';
+import { availabilityText, cvProfile } from '../../content/cv-profile.ts';
 import { inquiryForm } from '../../content/inquiry.ts';
 import { missionSubject } from '../../content/mission.ts';
 import { formatDayRate } from '../../content/prices.ts';
-import { formatLongDate } from '../../shared/french-format.ts';
 import InquiryFormBody from '../components/inquiry-form-body.tsx';
 import { paths } from '../paths.ts';
 import { exactText } from '../test-setup.ts';
 import CvPage from './cv.tsx';
-
-/** Noon, local time, `shift` days from the content's availability date. */
-function aroundAvailability(shift: number): Date {
-  const [year = 0, month = 1, day = 1] = cvProfile.availability.from.split('-').map(Number);
-  return new Date(year, month - 1, day + shift, 12);
-}
 
 function renderCv() {
   render(<CvPage />);
 }
 
 describe('the CV for a buyer', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('states the availability date before it, then « dès maintenant » from that day on', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(aroundAvailability(-1));
+  it('states the availability as of the day the page is built, and the day rate', () => {
+    // The rule itself (a date before it, « dès maintenant » from that day): cv-profile.test.ts.
     renderCv();
-    const dated = `Disponible à partir du ${formatLongDate(cvProfile.availability.from)}.`;
-    expect(screen.getByText(dated, exactText)).toBeInTheDocument();
-    expect(screen.queryByText('Disponible dès maintenant.')).not.toBeInTheDocument();
-
-    for (const shift of [0, 40]) {
-      cleanup();
-      vi.setSystemTime(aroundAvailability(shift));
-      renderCv();
-      expect(screen.getByText('Disponible dès maintenant.', exactText)).toBeInTheDocument();
-      expect(screen.queryByText(dated, exactText)).not.toBeInTheDocument();
-      expect(screen.getByText(formatDayRate(), exactText)).toBeInTheDocument();
-    }
+    const stated = availabilityText(cvProfile.availability, import.meta.env.VITE_BUILD_DAY);
+    expect(screen.getByText(stated, exactText)).toBeInTheDocument();
+    expect(screen.getByText(formatDayRate(), exactText)).toBeInTheDocument();
   });
 
   it('« Me proposer une mission » opens the quote form with the mission chosen', () => {

@@ -11,7 +11,7 @@ import { IconMail, IconPhone, IconPrinter } from '../components/icons.tsx';
 import { quoteRequestHref } from '../components/inquiry-form-props.ts';
 import { Portrait } from '../components/portrait.tsx';
 import { usePageMeta } from '../lib/use-page-meta.ts';
-import { useToday } from '../lib/use-today.ts';
+import { buildDay } from '../lib/build-day.ts';
 import { paths } from '../paths.ts';
 import { CvAside } from './cv/aside.tsx';
 import { CvTimeline } from './cv/timeline.tsx';
@@ -66,17 +66,13 @@ export default function CvPage() {
   );
 }
 
-// The header's two parts below live in this file, not beside it: every file
-// of pages/ is a page chunk of its own (routes.tsx), and two more would
-// reshape the bundles, the landing page's first visit with them.
-
 /**
  * What a buyer of days reads first, under the name: when the owner is
  * available (judged on today's date), the day rate (on screen only) and where
  * the work is done.
  */
 function CvTerms({ profile }: { profile: CvProfile }) {
-  const today = useToday();
+  const today = buildDay();
   const { availability, workTerms } = profile;
   return (
     <ul className={styles.terms} aria-label="Conditions de mission">

@@ -1,5 +1,5 @@
 import { invoicePreviewOn } from '../../../content/invoice-preview.ts';
-import { useToday } from '../../lib/use-today.ts';
+import { buildDay } from '../../lib/build-day.ts';
 import styles from './pictures.module.css';
 
 const INK = '#1b1f33';
@@ -12,8 +12,8 @@ const TEAL = '#0f766e';
  * so the drawing is hidden from assistive technology.
  */
 export function InvoicePreview() {
-  // Last month's invoice: the build's day in the prerendered page, the visitor's once adopted.
-  const text = invoicePreviewOn(useToday());
+  // Last month's invoice, as of the day the page was built.
+  const text = invoicePreviewOn(buildDay());
   return (
     <figure className={styles.figure}>
       <svg
