@@ -50,7 +50,7 @@ export function absoluteUrl({ basePath, publicOrigin }: BuildEnv, path: string):
 /**
  * The copyright line's span: SPEC's first year, then the year of the build
  * (« 2023–2026 »), true whenever the site is rebuilt. Written at build time
- * (vite.config.ts), so the prerendered page and its hydration agree.
+ * (astro.config.ts), as every page is.
  */
 export function copyrightYears(buildYear: number, firstYear = site.copyrightYear): string {
   return buildYear > firstYear

@@ -1,8 +1,8 @@
 // The grammar of the owner's « je »: every word of the copy that agrees with
 // the owner is written here in its three forms, and the copy reads the form
 // of `site.voice`. An owner changes one field of site.ts, never a sentence.
-// One export per word, each pure: a bundle carries only the words its pages
-// use (the landing page's first visit has a tight script budget).
+// One export per word, each pure: a form's script (an island) carries only
+// the words it uses.
 
 import { site } from './site.ts';
 

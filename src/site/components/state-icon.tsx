@@ -11,8 +11,8 @@ const strokes: Record<StateTone, string> = {
 
 /**
  * The state panel's icon, drawn here rather than taken from the icon set:
- * the error screen is in the main script, and these four paths weigh less
- * than four icon components.
+ * the forms' islands show it (their script: budgets.json `formPage`), and
+ * these four paths weigh less than four icon components.
  */
 export function StateIcon({ tone }: { tone: StateTone }) {
   return (
