@@ -9,8 +9,7 @@ type Theme = 'system' | 'light' | 'dark';
  *   before the first paint); the switch's name says the current theme;
  * - a link of the phone menu to a section of the same page closes the menu
  *   (a popover, which the browser closes by itself only on Escape or outside);
- * - a `data-print` button opens the browser's print dialog (the CV's PDF);
- * - the not-found page shows the address asked for (`data-requested-address`).
+ * - a `data-print` button opens the browser's print dialog (the CV's PDF).
  */
 export function pageScript(labels: Readonly<Record<Theme, string>>): void {
   const order: readonly Theme[] = ['system', 'light', 'dark'];
@@ -41,6 +40,4 @@ export function pageScript(labels: Readonly<Record<Theme, string>>): void {
     show();
   });
   show();
-  const asked = document.querySelector('[data-requested-address]');
-  if (asked) asked.textContent = location.pathname;
 }
